@@ -1,0 +1,16 @@
+/** Every pt-BR text that the domain rules produce, written once for the form and the API alike. */
+export const messages = {
+  contentRequired: "Pensamento é obrigatório!",
+  contentTooLong: "Pensamento pode ter no máximo 10.000 caracteres!",
+  authorRequired: { create: "Autor é obrigatório!", edit: "Autoria é obrigatória!" },
+  authorTooShort: {
+    create: "Autor precisa ter no mínimo 3 caracteres!",
+    edit: "Autoria precisa ter no mínimo 3 caracteres!",
+  },
+  authorTooLong: "Autoria pode ter no máximo 200 caracteres!",
+  modelInvalid: "Escolha Modelo 1, Modelo 2 ou Modelo 3.",
+  favoriteInvalid: "Favorito deve ser verdadeiro ou falso.",
+} as const;
+
+/** The create screen says 'Autor…', the edit screen and the API say 'Autoria…' (spec §5). */
+export type Screen = "create" | "edit";

@@ -1,0 +1,17 @@
+/** Business constants of the spec's §9, plus the limits DESIGN §4 adds to keep the API bounded. */
+export const PAGE_SIZE = 6;
+/** A search applies only from this many trimmed characters (the spec: "more than 2"). */
+export const SEARCH_MIN = 3;
+export const AUTHOR_MIN = 3;
+export const AUTHOR_MAX = 200;
+export const CONTENT_MAX = 10_000;
+/** A card is wide when its content is longer than this many characters. */
+export const WIDE_OVER = 256;
+export const LIMIT_MAX = 100;
+export const MODELS = ["modelo1", "modelo2", "modelo3"] as const;
+export type Model = (typeof MODELS)[number];
+export const DEFAULT_MODEL: Model = "modelo1";
+
+export function isWide(conteudo: string): boolean {
+  return conteudo.length > WIDE_OVER;
+}

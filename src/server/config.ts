@@ -1,0 +1,79 @@
+import { accessSync, constants, mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { z } from "zod";
+
+/** The only module that reads process.env: everything else receives a parsed Config. */
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: "deve ser um número de porta (0 a 65535)" })
+    .int("deve ser um número inteiro")
+    .min(0, "deve estar entre 0 e 65535")
+    .max(65535, "deve estar entre 0 e 65535")
+    .default(3000),
+  HOST: z.string().min(1, "não pode ser vazio").default("127.0.0.1"),
+  DATABASE_URL: z.string().min(1, "não pode ser vazio").default("file:./data/memoteca.db"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/** Parses `file:path` (or `sqlite:path`, `:memory:`) and `postgres://…` URLs; anything else is an error. */
+export function parseDatabaseUrl(url: string): DatabaseTarget | string {
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: "postgres", url };
+  const file = url.match(/^(?:file|sqlite):(.+)$/)?.[1];
+  if (file === ":memory:") return { kind: "sqlite", file };
+  if (file) return { kind: "sqlite", file: resolve(file.replace(/^\/\/(?=\/)/, "")) };
+  return "esquema não suportado: use file:caminho/arquivo.db ou postgres://usuario@host/banco";
+}
+
+/** Creates the SQLite folder when missing and checks it is writable, so a bad path fails at start. */
+function checkDataFolder(file: string): string | undefined {
+  if (file === ":memory:") return undefined;
+  const folder = dirname(file);
+  try {
+    mkdirSync(folder, { recursive: true });
+    accessSync(folder, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    const reason = error instanceof Error && "code" in error ? String(error.code) : "erro desconhecido";
+    return `a pasta ${folder} não pode ser criada ou não aceita escrita (${reason})`;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
+  const blankAsMissing = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = envSchema.safeParse(blankAsMissing);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0]);
+      problems.push(`${name}=${JSON.stringify(env[name])}: ${issue.message}`);
+    }
+  }
+  const databaseUrl = parsed.success
+    ? parsed.data.DATABASE_URL
+    : (env.DATABASE_URL ?? "file:./data/memoteca.db");
+  const database = parseDatabaseUrl(databaseUrl);
+  if (typeof database === "string") {
+    problems.push(`DATABASE_URL=${JSON.stringify(databaseUrl)}: ${database}`);
+  } else if (database.kind === "sqlite") {
+    const folderProblem = checkDataFolder(database.file);
+    if (folderProblem) problems.push(`DATABASE_URL=${JSON.stringify(databaseUrl)}: ${folderProblem}`);
+  }
+  if (!parsed.success || typeof database === "string" || problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    config: { port: parsed.data.PORT, host: parsed.data.HOST, database, logLevel: parsed.data.LOG_LEVEL },
+  };
+}

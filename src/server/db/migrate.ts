@@ -1,0 +1,20 @@
+import { type Migration, type MigrationProvider, Migrator } from "kysely";
+import type { Store } from "./database";
+import { createThoughts } from "./migrations/2026-11-22-create-thoughts";
+
+/** Migrations are listed here in order; Kysely records the applied ones in its own table. */
+function provider(dialect: Store["dialect"]): MigrationProvider {
+  const all: Record<string, (dialect: Store["dialect"]) => Migration> = {
+    "2026-11-22-create-thoughts": createThoughts,
+  };
+  return {
+    getMigrations: async () =>
+      Object.fromEntries(Object.entries(all).map(([name, make]) => [name, make(dialect)])),
+  };
+}
+
+export async function migrateToLatest(store: Store): Promise<void> {
+  const migrator = new Migrator({ db: store.db, provider: provider(store.dialect) });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

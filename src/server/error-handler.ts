@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ApiError, type ErrorBody, type ErrorCode, errorStatus } from "./errors";
+
+/** Fastify's own failures that the client caused, mapped onto our closed set of codes. */
+const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: "bad_request",
+    message: "O corpo da requisição não é um JSON válido.",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "bad_request", message: "O corpo da requisição está vazio." },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: "payload_too_large",
+    message: "O corpo da requisição passa de 64 KiB.",
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: "unsupported_media_type",
+    message: "Envie o corpo como application/json.",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "bad_request", message: "Content-Length inválido." },
+};
+
+function toApiError(error: FastifyError): ApiError {
+  if (error instanceof ApiError) return error;
+  const known = error.code ? fastifyCodes[error.code] : undefined;
+  if (known) return new ApiError(known.code, known.message);
+  if (error.statusCode === 429)
+    return new ApiError("rate_limited", "Muitas requisições. Tente de novo em instantes.");
+  if (error.statusCode === 400 && error.validation)
+    return new ApiError("bad_request", "Requisição inválida.");
+  if (error.statusCode === 400) return new ApiError("bad_request", "Requisição inválida.");
+  return new ApiError("internal", "Erro interno. Tente de novo em instantes.");
+}
+
+/** One place turns every error into {error:{code,message}}; a 5xx never shows a stack or SQL. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = toApiError(error);
+    if (errorStatus[apiError.code] >= 500) request.log.error({ err: error }, "request failed");
+    const body: ErrorBody = { error: { code: apiError.code, message: apiError.message } };
+    if (apiError.fields) body.error.fields = apiError.fields;
+    return reply.code(apiError.status).type("application/json; charset=utf-8").send(body);
+  });
+}

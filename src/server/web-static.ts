@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { ApiError } from "./errors";
+
+/**
+ * Serves the built web app. Every GET outside /api that is not a file answers index.html, so a reload of
+ * any route (say /pensamentos/editarPensamento/5) works; unknown /api routes get a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+  const hasBuild = webRoot !== undefined && existsSync(join(webRoot, "index.html"));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite fingerprints everything under assets/, so those files never change under their name.
+        const cache = path.includes(`${join("assets", "")}`)
+          ? "public, max-age=31536000, immutable"
+          : "no-cache";
+        res.header("Cache-Control", cache);
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (path === "/api" || path.startsWith("/api/")) {
+      throw new ApiError("not_found", "Rota não encontrada.");
+    }
+    if (!hasBuild || (request.method !== "GET" && request.method !== "HEAD")) {
+      throw new ApiError("not_found", "Página não encontrada.");
+    }
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+  });
+}
