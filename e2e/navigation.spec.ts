@@ -1,0 +1,54 @@
+import { expect, test } from "./support/fixtures";
+
+test("a user opening the site lands on the wall", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/listarPensamento$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Meu mural" })).toBeVisible();
+  await expect(page.getByRole("banner")).toContainText(
+    "Guarde trechos de músicas, citações de livros, pensamentos e suas melhores ideias.",
+  );
+  await expect(page.getByRole("contentinfo")).toHaveText("© 2022 Memoteca. Todos os direitos reservados.");
+});
+
+test("a user reloading any route of the spec stays on it", async ({ page, server }) => {
+  const [thought] = await server.seed([
+    { conteudo: "Recarregar não pode perder a página", autoria: "Teste" },
+  ]);
+  const routes: [string, RegExp][] = [
+    ["/listarPensamento", /Meu mural/],
+    ["/criarPensamento", /Adicione um novo pensamento/],
+    [`/pensamentos/editarPensamento/${thought?.id}`, /./],
+    [`/pensamentos/excluirPensamento/${thought?.id}`, /Meu mural/],
+  ];
+  for (const [path, heading] of routes) {
+    await page.goto(path);
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(heading);
+  }
+});
+
+test("a user opening an unknown address sees 'Página não encontrada' and can go back to the wall", async ({
+  page,
+}) => {
+  await page.goto("/nao-existe/mesmo");
+  await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
+  await page.getByRole("link", { name: "Voltar para o mural" }).click();
+  await expect(page).toHaveURL(/\/listarPensamento$/);
+});
+
+test("the page loads no script inline and nothing from another origin", async ({ page, baseURL }) => {
+  const origins = new Set<string>();
+  page.on("request", (request) => {
+    origins.add(new URL(request.url()).origin);
+  });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto("/listarPensamento");
+  expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect([...origins]).toEqual([new URL(baseURL ?? "").origin]);
+  expect(errors).toEqual([]);
+});

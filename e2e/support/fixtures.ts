@@ -1,0 +1,35 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect } from "@playwright/test";
+import { startTestServer, type TestServer } from "./test-server";
+
+interface Fixtures {
+  server: TestServer;
+  /** Runs axe on the current page and fails with the list of violations, if any. */
+  expectNoAxeViolations: () => Promise<void>;
+}
+
+/** Every test gets its own server and empty database; baseURL points at it. */
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture dependencies from this pattern.
+  server: async ({}, use) => {
+    const server = await startTestServer();
+    await use(server);
+    await server.close();
+  },
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  expectNoAxeViolations: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+      );
+      expect(summary, "axe violations").toEqual([]);
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,54 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import type { Thought, ThoughtInput } from "../../src/domain/thought";
+import { buildApp } from "../../src/server/app";
+import type { Store } from "../../src/server/db/database";
+import { createThought } from "../../src/server/db/thoughts.repository";
+import { openTestStore } from "../../src/server/test-support/test-stores";
+
+const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+export interface TestServer {
+  url: string;
+  store: Store;
+  /** Inserts thoughts straight into the database, oldest first, and returns them as stored. */
+  seed(thoughts: Partial<ThoughtInput>[]): Promise<Thought[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app (the same buildApp that `npm start` runs) over real HTTP on a free port, with its own
+ * fresh database: SQLite in a temporary folder, or a throwaway PostgreSQL schema when E2E_DATABASE=postgres.
+ */
+export async function startTestServer(): Promise<TestServer> {
+  if (!existsSync(`${webRoot}/index.html`)) {
+    throw new Error("dist/web is missing: run `npm run build` before the e2e tests (npm run test:e2e does).");
+  }
+  const dialect = process.env.E2E_DATABASE === "postgres" ? "postgres" : "sqlite";
+  const { store, cleanup } = await openTestStore(dialect);
+  const app: FastifyInstance = await buildApp({ store, webRoot, writeRateLimit: false });
+  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    url,
+    store,
+    async seed(thoughts) {
+      const created: Thought[] = [];
+      for (const [index, thought] of thoughts.entries()) {
+        created.push(
+          await createThought(store, {
+            conteudo: thought.conteudo ?? `Pensamento número ${index + 1}`,
+            autoria: thought.autoria ?? "Autoria de teste",
+            modelo: thought.modelo ?? "modelo1",
+            favorito: thought.favorito ?? false,
+          }),
+        );
+      }
+      return created;
+    },
+    async close() {
+      await app.close();
+      await cleanup();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { type DialectName, openStore, type Store } from "../db/database";
+
+/**
+ * The databases a suite runs against. SQLite always; PostgreSQL when TEST_DATABASE_URL is set. In CI
+ * (CI=true) a missing TEST_DATABASE_URL is an error, so PostgreSQL tests can never silently vanish.
+ */
+export function testDialects(
+  env: NodeJS.ProcessEnv = process.env,
+): { name: DialectName; available: boolean }[] {
+  const postgresUrl = env.TEST_DATABASE_URL;
+  if (!postgresUrl && env.CI === "true") {
+    throw new Error("CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suites cannot run.");
+  }
+  return [
+    { name: "sqlite", available: true },
+    { name: "postgres", available: Boolean(postgresUrl) },
+  ];
+}
+
+export interface TestStore {
+  store: Store;
+  /** Closes the store and drops everything it created (the SQLite folder or the PostgreSQL schema). */
+  cleanup(): Promise<void>;
+}
+
+/** A fresh, migrated, empty database of the given dialect, on disk (SQLite) or in its own schema. */
+export async function openTestStore(
+  dialect: DialectName,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<TestStore> {
+  if (dialect === "sqlite") {
+    const folder = mkdtempSync(join(tmpdir(), "memoteca-test-"));
+    const store = await openStore({ kind: "sqlite", file: join(folder, "memoteca.db") });
+    return {
+      store,
+      cleanup: async () => {
+        await store.close();
+        rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  const schema = `memoteca_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const store = await openStore({ kind: "postgres", url }, { schema });
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}

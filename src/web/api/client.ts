@@ -1,0 +1,88 @@
+/** A failed API call, with the server's pt-BR message when it sent one. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+const NETWORK_MESSAGE = "Não foi possível falar com o servidor. Verifique a conexão e tente de novo.";
+const SERVER_MESSAGE = "O servidor não conseguiu atender. Tente de novo em instantes.";
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split("; ").find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
+}
+
+/** The anti-forgery token: the cookie the server set, fetched once if this tab never received it. */
+async function xsrfToken(): Promise<string | undefined> {
+  const existing = readCookie("XSRF-TOKEN");
+  if (existing) return existing;
+  await fetch("/api/health", { credentials: "same-origin" }).catch(() => undefined);
+  return readCookie("XSRF-TOKEN");
+}
+
+function isRelative(url: string): boolean {
+  return !/^[a-z][a-z\d+\-.]*:/i.test(url) && !url.startsWith("//");
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+/**
+ * fetch for our JSON API. Like the original client, it adds the anti-forgery header on every non-GET
+ * request to a relative URL; any failure becomes an ApiRequestError with a message fit for the user.
+ */
+export async function apiRequest<T>(url: string, init: RequestInit = {}): Promise<ApiResponse<T>> {
+  const method = (init.method ?? "GET").toUpperCase();
+  const headers = new Headers(init.headers);
+  headers.set("Accept", "application/json");
+  if (init.body !== undefined) headers.set("Content-Type", "application/json");
+  if (method !== "GET" && method !== "HEAD" && isRelative(url)) {
+    const token = await xsrfToken();
+    if (token) headers.set("X-XSRF-TOKEN", token);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, method, headers, credentials: "same-origin" });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiRequestError(0, "network", NETWORK_MESSAGE);
+  }
+  const text = await response.text();
+  const body: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
+      ?.error;
+    const fallback = response.status >= 500 ? SERVER_MESSAGE : `Falha na requisição (${response.status}).`;
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? "http",
+      error?.message ?? fallback,
+      error?.fields,
+    );
+  }
+  return { data: body as T, headers: response.headers };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.message;
+  return SERVER_MESSAGE;
+}

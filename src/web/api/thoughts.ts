@@ -1,0 +1,62 @@
+import type { Thought, ThoughtForm } from "../../domain/thought";
+import { apiRequest } from "./client";
+
+/** Requests of the thoughts API (DESIGN §4). Hooks live beside them in this folder. */
+const base = "/api/pensamentos";
+
+export interface ListFilters {
+  /** Already trimmed and long enough to apply (SEARCH_MIN), or undefined. */
+  search?: string;
+  favorites: boolean;
+}
+
+export interface ThoughtPageResult {
+  items: Thought[];
+  total: number;
+}
+
+/** Query keys come only from here, so an invalidation always reaches every cached list or detail. */
+export const thoughtKeys = {
+  all: ["thoughts"] as const,
+  lists: () => [...thoughtKeys.all, "list"] as const,
+  list: (filters: ListFilters) => [...thoughtKeys.lists(), filters] as const,
+  details: () => [...thoughtKeys.all, "detail"] as const,
+  detail: (id: number) => [...thoughtKeys.details(), id] as const,
+};
+
+export async function fetchThoughtPage(
+  filters: ListFilters,
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<ThoughtPageResult> {
+  const params = new URLSearchParams({ _page: String(page), _limit: String(limit) });
+  if (filters.search) params.set("q", filters.search);
+  if (filters.favorites) params.set("favorito", "true");
+  const { data, headers } = await apiRequest<Thought[]>(`${base}?${params.toString()}`, { signal });
+  return { items: data, total: Number(headers.get("X-Total-Count") ?? data.length) };
+}
+
+export async function fetchThought(id: number, signal?: AbortSignal): Promise<Thought> {
+  return (await apiRequest<Thought>(`${base}/${id}`, { signal })).data;
+}
+
+export async function createThought(input: ThoughtForm): Promise<Thought> {
+  const body = JSON.stringify({ ...input, favorito: false });
+  return (await apiRequest<Thought>(base, { method: "POST", body })).data;
+}
+
+export async function replaceThought(thought: Thought): Promise<Thought> {
+  return (
+    await apiRequest<Thought>(`${base}/${thought.id}`, { method: "PUT", body: JSON.stringify(thought) })
+  ).data;
+}
+
+export async function setFavorite(id: number, favorito: boolean): Promise<Thought> {
+  const body = JSON.stringify({ favorito });
+  return (await apiRequest<Thought>(`${base}/${id}`, { method: "PATCH", body })).data;
+}
+
+export async function deleteThought(id: number): Promise<void> {
+  await apiRequest<void>(`${base}/${id}`, { method: "DELETE" });
+}

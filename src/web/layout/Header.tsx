@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { paths } from "../paths";
+import styles from "./Header.module.css";
+import { Logo } from "./Logo";
+
+export function Header() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={paths.wall} className={styles.brand} aria-label="Memoteca, ir para o mural">
+          <Logo />
+        </Link>
+        <p className={styles.tagline}>
+          Guarde trechos de músicas, citações de livros, pensamentos e suas melhores ideias.
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from "react-router";
+import { paths } from "../paths";
+import { usePageTitle } from "../ui/usePageTitle";
+import styles from "./NotFoundPage.module.css";
+
+export function NotFoundPage() {
+  usePageTitle("Página não encontrada");
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <h1 id="not-found-title">Página não encontrada</h1>
+      <p>O endereço que você abriu não existe no Memoteca.</p>
+      <Link to={paths.wall}>Voltar para o mural</Link>
+    </section>
+  );
+}

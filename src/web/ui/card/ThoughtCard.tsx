@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import type { Model } from "../../../domain/rules";
+import { isWide } from "../../../domain/rules";
+import { QuoteMark } from "./QuoteMark";
+import styles from "./ThoughtCard.module.css";
+
+export interface ThoughtCardProps {
+  conteudo: string;
+  autoria: string;
+  modelo: Model;
+  /** The content as nodes (say, with search matches marked); the plain text when absent. */
+  content?: ReactNode;
+  author?: ReactNode;
+  /** Controls shown at the foot of the card (favourite, edit, delete on the wall). */
+  children?: ReactNode;
+  label?: string;
+}
+
+/** A thought as a card: the model's picture and shadow, the text with its line breaks, the author in bold. */
+export function ThoughtCard({
+  conteudo,
+  autoria,
+  modelo,
+  content,
+  author,
+  children,
+  label,
+}: ThoughtCardProps) {
+  const width = isWide(conteudo) ? styles.wide : styles.narrow;
+  return (
+    <article
+      className={`${styles.card} ${styles[modelo]} ${width}`}
+      aria-label={label}
+      data-width={isWide(conteudo) ? "wide" : "narrow"}
+    >
+      <QuoteMark model={modelo} />
+      <p className={styles.content}>{content ?? conteudo}</p>
+      <p className={styles.author}>{author ?? autoria}</p>
+      {children ? <div className={styles.controls}>{children}</div> : null}
+    </article>
+  );
+}
