@@ -7,7 +7,10 @@ import type { Store } from "../../src/server/db/database";
 import { createThought } from "../../src/server/db/thoughts.repository";
 import { openTestStore } from "../../src/server/test-support/test-stores";
 
-const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
+// E2E_WEB_ROOT lets parallel work build into its own folder instead of racing on dist/web.
+const webRoot = process.env.E2E_WEB_ROOT
+  ? fileURLToPath(new URL(`../../${process.env.E2E_WEB_ROOT}`, import.meta.url))
+  : fileURLToPath(new URL("../../dist/web", import.meta.url));
 
 export interface TestServer {
   url: string;

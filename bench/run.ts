@@ -1,0 +1,17 @@
+// `npm run bench`: every benchmark in turn, each printing its own table of figures and ratios.
+// Benchmarks are bounded in time and talk only to servers they start themselves on loopback.
+const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> }[] = [
+  {
+    name: "API (SQLite, 100k thoughts) against json-server and a bare node:http floor",
+    load: () => import("./api.bench"),
+  },
+  { name: "Web: first-visit download and largest contentful paint", load: () => import("./web.bench") },
+];
+
+const only = process.argv[2];
+for (const suite of suites) {
+  if (only && !suite.name.toLowerCase().includes(only.toLowerCase())) continue;
+  console.log(`\n### ${suite.name}\n`);
+  const module = await suite.load();
+  await module.run();
+}
