@@ -15,3 +15,4 @@ for (const suite of suites) {
   const module = await suite.load();
   await module.run();
 }
+export {};
