@@ -54,7 +54,7 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
   };
   if (options.migrate !== false) {
     try {
-      await migrateToLatest(store);
+      await migrateToLatest(store, options.schema);
     } catch (error) {
       await store.close();
       throw error;

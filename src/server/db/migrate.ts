@@ -13,8 +13,16 @@ function provider(dialect: Store["dialect"]): MigrationProvider {
   };
 }
 
-export async function migrateToLatest(store: Store): Promise<void> {
-  const migrator = new Migrator({ db: store.db, provider: provider(store.dialect) });
+/**
+ * `schema` (PostgreSQL tests) keeps Kysely's bookkeeping tables in that schema: Kysely looks them up across
+ * every schema, so without it two test schemas migrating at once would see each other's tables.
+ */
+export async function migrateToLatest(store: Store, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db: store.db,
+    provider: provider(store.dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import { openTestStore, type TestStore } from "./test-support/test-stores";
+
+describe("the app around the API", () => {
+  let test: TestStore;
+  let app: FastifyInstance;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    test = await openTestStore("sqlite");
+    webRoot = mkdtempSync(join(tmpdir(), "memoteca-web-"));
+    writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Memoteca</title>");
+    writeFileSync(join(webRoot, "robots.txt"), "User-agent: *");
+    app = await buildApp({ store: test.store, webRoot });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await test?.cleanup();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it("answers the health check with the database in use and hands out the anti-forgery cookie", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", database: "sqlite" });
+    const cookie = response.cookies.find((c) => c.name === "XSRF-TOKEN");
+    expect(cookie?.value).toMatch(/^[\w-]{40,}$/);
+    expect(cookie?.sameSite).toBe("Strict");
+    expect(cookie?.httpOnly).not.toBe(true);
+  });
+
+  it("keeps an anti-forgery cookie the browser already has", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/api/health",
+      cookies: { "XSRF-TOKEN": "already-there" },
+    });
+    expect(response.cookies.find((c) => c.name === "XSRF-TOKEN")).toBeUndefined();
+  });
+
+  it("serves index.html for any screen route, so a reload or a deep link works", async () => {
+    for (const url of ["/", "/listarPensamento", "/pensamentos/editarPensamento/5", "/nao/existe"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toContain("<title>Memoteca</title>");
+    }
+  });
+
+  it("serves the built files themselves", async () => {
+    const response = await app.inject({ method: "GET", url: "/robots.txt" });
+    expect(response.body).toBe("User-agent: *");
+  });
+
+  it("answers unknown /api routes with a JSON 404, never the web page", async () => {
+    for (const url of ["/api", "/api/nada", "/api/pensamentos/1/extra"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: "not_found", message: "Rota não encontrada." } });
+    }
+  });
+
+  it("sends a strict Content-Security-Policy and the usual hardening headers", async () => {
+    const response = await app.inject({ method: "GET", url: "/listarPensamento" });
+    const csp = String(response.headers["content-security-policy"]);
+    const directives = Object.fromEntries(
+      csp.split(";").map((part) => {
+        const [name = "", ...values] = part.trim().split(/\s+/);
+        return [name, values.join(" ")];
+      }),
+    );
+    expect(directives).toMatchObject({
+      "default-src": "'self'",
+      "script-src": "'self'",
+      "style-src": "'self'",
+      "object-src": "'none'",
+      "frame-ancestors": "'none'",
+    });
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("the app without a web build", () => {
+  it("still serves the API and answers other paths with a JSON 404", async () => {
+    const test = await openTestStore("sqlite");
+    const app = await buildApp({ store: test.store, webRoot: join(tmpdir(), "memoteca-no-such-build") });
+    try {
+      expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+      const page = await app.inject({ method: "GET", url: "/listarPensamento" });
+      expect(page.statusCode).toBe(404);
+      expect(page.json().error.code).toBe("not_found");
+    } finally {
+      await app.close();
+      await test.cleanup();
+    }
+  });
+});

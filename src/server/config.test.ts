@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig, parseDatabaseUrl } from "./config";
+
+const scratch = mkdtempSync(join(tmpdir(), "memoteca-config-"));
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const sqliteUrl = `file:${join(scratch, "ok", "m.db")}`;
+
+describe("loadConfig", () => {
+  it("uses the defaults of DESIGN §7 for an empty environment, blank values counting as missing", () => {
+    const result = loadConfig({ PORT: "", DATABASE_URL: sqliteUrl });
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        port: 3000,
+        host: "127.0.0.1",
+        database: { kind: "sqlite", file: join(scratch, "ok", "m.db") },
+        logLevel: "info",
+      },
+    });
+  });
+
+  it("reads PostgreSQL URLs as they are", () => {
+    const url = "postgres://user@db.example:5432/memoteca";
+    const result = loadConfig({ DATABASE_URL: url, PORT: "0", HOST: "0.0.0.0", LOG_LEVEL: "warn" });
+    expect(result).toEqual({
+      ok: true,
+      config: { port: 0, host: "0.0.0.0", database: { kind: "postgres", url }, logLevel: "warn" },
+    });
+  });
+
+  it.each(["abc", "-1", "65536", "80.5"])("rejects PORT=%s, naming the variable", (port) => {
+    const result = loadConfig({ PORT: port, DATABASE_URL: sqliteUrl });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems).toEqual([expect.stringMatching(new RegExp(`^PORT="${port}": `))]);
+  });
+
+  it("rejects an unknown DATABASE_URL scheme", () => {
+    const result = loadConfig({ DATABASE_URL: "mysql://root@localhost/db" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problems).toEqual([expect.stringContaining('DATABASE_URL="mysql://root@localhost/db"')]);
+      expect(result.problems[0]).toContain("esquema não suportado");
+    }
+  });
+
+  it("rejects a data folder that cannot be created or written", () => {
+    // A regular file where a folder should be: refused even for root, unlike a chmod-ed folder.
+    const notAFolder = join(scratch, "not-a-folder");
+    writeFileSync(notAFolder, "");
+    const result = loadConfig({ DATABASE_URL: `file:${join(notAFolder, "data", "m.db")}` });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problems).toEqual([
+        expect.stringMatching(/^DATABASE_URL=.*não pode ser criada ou não aceita escrita \(ENOTDIR\)/),
+      ]);
+    }
+  });
+
+  it("reports every bad variable at once", () => {
+    const result = loadConfig({ PORT: "abc", LOG_LEVEL: "loud", DATABASE_URL: "ftp://x" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      const names = result.problems.map((problem) => problem.split("=")[0]);
+      expect(names.sort()).toEqual(["DATABASE_URL", "LOG_LEVEL", "PORT"]);
+    }
+  });
+});
+
+describe("parseDatabaseUrl", () => {
+  it("accepts file:, sqlite:, :memory: and postgresql://", () => {
+    expect(parseDatabaseUrl("file::memory:")).toEqual({ kind: "sqlite", file: ":memory:" });
+    expect(parseDatabaseUrl("sqlite:/tmp/a.db")).toEqual({ kind: "sqlite", file: "/tmp/a.db" });
+    expect(parseDatabaseUrl("file:///tmp/b.db")).toEqual({ kind: "sqlite", file: "/tmp/b.db" });
+    expect(parseDatabaseUrl("postgresql://u@h/d")).toEqual({ kind: "postgres", url: "postgresql://u@h/d" });
+    expect(typeof parseDatabaseUrl("file:")).toBe("string");
+  });
+});

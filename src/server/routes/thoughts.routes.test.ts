@@ -1,0 +1,315 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { messages } from "../../domain/messages";
+import { MODELS } from "../../domain/rules";
+import type { Thought } from "../../domain/thought";
+import { type ApiClient, apiClient } from "../test-support/api-client";
+import { openTestStore, type TestStore, testDialects } from "../test-support/test-stores";
+
+const base = "/api/pensamentos";
+const valid = {
+  conteudo: "Navegar é preciso",
+  autoria: "Fernando Pessoa",
+  modelo: "modelo2",
+  favorito: false,
+};
+
+for (const { name, available } of testDialects()) {
+  describe.skipIf(!available)(`thoughts API on ${name}`, () => {
+    let test: TestStore;
+    let api: ApiClient;
+
+    beforeAll(async () => {
+      test = await openTestStore(name);
+      api = await apiClient(test.store);
+    });
+    afterAll(async () => {
+      await api?.app.close();
+      await test?.cleanup();
+    });
+    beforeEach(async () => {
+      await test.store.db.deleteFrom("thoughts").execute();
+    });
+
+    const create = async (body: object = valid): Promise<Thought> => {
+      const response = await api.call({ method: "POST", url: base, payload: body });
+      expect(response.statusCode).toBe(201);
+      return response.json();
+    };
+    const all = async (): Promise<Thought[]> =>
+      (await api.call({ method: "GET", url: `${base}?_limit=100` })).json();
+
+    describe("list", () => {
+      it("answers newest first with X-Total-Count and a Link header", async () => {
+        const created: Thought[] = [];
+        for (let i = 0; i < 8; i++) created.push(await create({ ...valid, conteudo: `Pensamento ${i}` }));
+        const response = await api.call({ method: "GET", url: `${base}?_page=2&_limit=3` });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers["x-total-count"]).toBe("8");
+        expect(response.json().map((t: Thought) => t.id)).toEqual(
+          created
+            .slice(2, 5)
+            .reverse()
+            .map((t) => t.id),
+        );
+        const link = String(response.headers.link);
+        expect(link).toContain(`<${base}?_page=1&_limit=3>; rel="first"`);
+        expect(link).toContain(`<${base}?_page=1&_limit=3>; rel="prev"`);
+        expect(link).toContain(`<${base}?_page=3&_limit=3>; rel="next"`);
+        expect(link).toContain(`<${base}?_page=3&_limit=3>; rel="last"`);
+      });
+
+      it("defaults to page 1 of 6 and says there is no next page at the end", async () => {
+        for (let i = 0; i < 7; i++) await create();
+        const first = await api.call({ method: "GET", url: base });
+        expect(first.json()).toHaveLength(6);
+        const second = await api.call({ method: "GET", url: `${base}?_page=2` });
+        expect(second.json()).toHaveLength(1);
+        expect(String(second.headers.link)).not.toContain('rel="next"');
+      });
+
+      it("filters favourites and searches ignoring case and accents, from 3 trimmed characters", async () => {
+        const heart = await create({ ...valid, conteudo: "Coração valente", favorito: true });
+        await create({ ...valid, conteudo: "Cor da pele" });
+        const favourites = await api.call({ method: "GET", url: `${base}?favorito=true` });
+        expect(favourites.json()).toEqual([heart]);
+        expect(favourites.headers["x-total-count"]).toBe("1");
+        const found = await api.call({ method: "GET", url: `${base}?q=${encodeURIComponent("  CORACAO ")}` });
+        expect(found.json()).toEqual([heart]);
+        const tooShort = await api.call({ method: "GET", url: `${base}?q=${encodeURIComponent(" co ")}` });
+        expect(tooShort.headers["x-total-count"]).toBe("2");
+        const byAuthor = await api.call({ method: "GET", url: `${base}?q=pessoa&favorito=false` });
+        expect(byAuthor.headers["x-total-count"]).toBe("1");
+        const byModel = await api.call({ method: "GET", url: `${base}?q=modelo2` });
+        expect(byModel.json()).toEqual([]);
+      });
+
+      it.each([
+        "_page=0",
+        "_page=abc",
+        "_page=1.5",
+        "_limit=0",
+        "_limit=101",
+        "_limit=-1",
+        "favorito=sim",
+        "favorito=",
+      ])("rejects %s with a 400", async (query) => {
+        const response = await api.call({ method: "GET", url: `${base}?${query}` });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.code).toBe("validation");
+      });
+    });
+
+    describe("single thought", () => {
+      it("creates with defaults, answers 201 with Location, and reads it back", async () => {
+        const response = await api.call({
+          method: "POST",
+          url: base,
+          payload: { conteudo: "Só o conteúdo", autoria: "  Eu mesmo  " },
+        });
+        expect(response.statusCode).toBe(201);
+        const thought = response.json();
+        expect(thought).toEqual({
+          id: expect.any(Number),
+          conteudo: "Só o conteúdo",
+          autoria: "Eu mesmo",
+          modelo: "modelo1",
+          favorito: false,
+        });
+        expect(response.headers.location).toBe(`${base}/${thought.id}`);
+        const read = await api.call({ method: "GET", url: `${base}/${thought.id}` });
+        expect(read.json()).toEqual(thought);
+      });
+
+      it("replaces with PUT, taking the id from the path", async () => {
+        const thought = await create();
+        const replaced = {
+          id: 12345,
+          conteudo: "Outro",
+          autoria: "Outra",
+          modelo: "modelo3",
+          favorito: true,
+        };
+        const response = await api.call({ method: "PUT", url: `${base}/${thought.id}`, payload: replaced });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ ...replaced, id: thought.id });
+      });
+
+      it("patches only the given field, so a favourite toggle loses no other change", async () => {
+        const thought = await create();
+        await api.call({ method: "PATCH", url: `${base}/${thought.id}`, payload: { conteudo: "Editado" } });
+        const response = await api.call({
+          method: "PATCH",
+          url: `${base}/${thought.id}`,
+          payload: { favorito: true },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ ...thought, conteudo: "Editado", favorito: true });
+      });
+
+      it("deletes with 204 and then answers 404", async () => {
+        const thought = await create();
+        const removed = await api.call({ method: "DELETE", url: `${base}/${thought.id}` });
+        expect(removed.statusCode).toBe(204);
+        expect(removed.body).toBe("");
+        const again = await api.call({ method: "DELETE", url: `${base}/${thought.id}` });
+        expect(again.statusCode).toBe(404);
+      });
+
+      it.each([
+        ["GET", undefined],
+        ["PUT", valid],
+        ["PATCH", { favorito: true }],
+        ["DELETE", undefined],
+      ] as const)("answers %s of a missing or malformed id with a JSON 404", async (method, payload) => {
+        for (const id of ["999999", "abc", "0", "-1"]) {
+          const response = await api.call({ method, url: `${base}/${id}`, payload });
+          expect(response.statusCode).toBe(404);
+          expect(response.json()).toEqual({
+            error: { code: "not_found", message: "Pensamento não encontrado." },
+          });
+        }
+      });
+    });
+
+    describe("rejections", () => {
+      it("reports each invalid field with the form's pt-BR message", async () => {
+        const response = await api.call({
+          method: "POST",
+          url: base,
+          payload: { conteudo: "   ", autoria: "ab", modelo: "modelo9", favorito: "sim" },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          error: {
+            code: "validation",
+            message: messages.contentRequired,
+            fields: {
+              conteudo: messages.contentRequired,
+              autoria: messages.authorTooShort.edit,
+              modelo: messages.modelInvalid,
+              favorito: messages.favoriteInvalid,
+            },
+          },
+        });
+      });
+
+      it("answers 400 to malformed JSON, 415 to a body that is not JSON and 413 over 64 KiB", async () => {
+        const malformed = await api.call({
+          method: "POST",
+          url: base,
+          headers: { "content-type": "application/json" },
+          payload: "{conteudo:",
+        });
+        expect(malformed.statusCode).toBe(400);
+        expect(malformed.json().error.code).toBe("bad_request");
+        const text = await api.call({
+          method: "POST",
+          url: base,
+          headers: { "content-type": "text/plain" },
+          payload: "conteudo=oi",
+        });
+        expect(text.statusCode).toBe(415);
+        expect(text.json().error.code).toBe("unsupported_media_type");
+        const huge = await api.call({
+          method: "POST",
+          url: base,
+          payload: { ...valid, conteudo: "x".repeat(70 * 1024) },
+        });
+        expect(huge.statusCode).toBe(413);
+        expect(huge.json().error.code).toBe("payload_too_large");
+      });
+
+      it("answers 403 to a write without a matching anti-forgery header", async () => {
+        const thought = await create();
+        const attempts = [
+          { headers: { "x-xsrf-token": "" } },
+          { headers: { "x-xsrf-token": `${api.token.slice(0, -1)}x` } },
+          { headers: { "x-xsrf-token": api.token }, cookies: { "XSRF-TOKEN": "another" } },
+        ];
+        for (const attempt of attempts) {
+          for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
+            const url = method === "POST" ? base : `${base}/${thought.id}`;
+            const response = await api.call({ method, url, payload: valid, ...attempt });
+            expect(response.statusCode).toBe(403);
+            expect(response.json().error.code).toBe("forbidden");
+          }
+        }
+        const bare = await api.app.inject({ method: "DELETE", url: `${base}/${thought.id}` });
+        expect(bare.statusCode).toBe(403);
+        expect(await all()).toEqual([thought]);
+      });
+
+      it("hides the cause of a 5xx: no stack, no SQL", async () => {
+        const broken = await openTestStore(name);
+        const brokenApi = await apiClient(broken.store);
+        await broken.store.db.schema.dropTable("thoughts").ifExists().execute();
+        try {
+          const response = await brokenApi.call({ method: "GET", url: base });
+          expect(response.statusCode).toBe(500);
+          expect(response.json()).toEqual({
+            error: { code: "internal", message: "Erro interno. Tente de novo em instantes." },
+          });
+          expect(response.body).not.toMatch(/thoughts|select|at \w|\.ts/i);
+        } finally {
+          await brokenApi.app.close();
+          await broken.cleanup();
+        }
+      });
+
+      it("changes nothing when a random bad request is rejected", async () => {
+        const existing = await create();
+        const before = await all();
+        const notText = fc.oneof(
+          fc.constant(null),
+          fc.integer(),
+          fc.boolean(),
+          fc.array(fc.string(), { maxLength: 2 }),
+          fc.object({ maxDepth: 1 }),
+        );
+        const badContent = fc.oneof(notText, fc.constantFrom("", "  \n ", "x".repeat(10_001)));
+        const badAuthor = fc.oneof(notText, fc.constantFrom("", "ab", "  a  ", "y".repeat(201)));
+        const badFlag = fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.object({ maxDepth: 1 }));
+        const notAModel = fc.string().filter((text) => !(MODELS as readonly string[]).includes(text));
+        const badBody = fc.oneof(
+          fc.record(
+            {
+              conteudo: badContent,
+              autoria: fc.constant("Autor válido"),
+              modelo: fc.constantFrom("modelo1"),
+            },
+            { requiredKeys: ["conteudo"] },
+          ),
+          fc.record({ conteudo: fc.constant("Válido"), autoria: badAuthor }),
+          fc.record({ conteudo: fc.constant("Válido"), autoria: fc.constant("Autor"), modelo: notAModel }),
+          fc.record({ conteudo: fc.constant("Válido"), autoria: fc.constant("Autor"), favorito: badFlag }),
+          fc.constant({}),
+          fc.constant([]),
+          fc.constant("texto"),
+        );
+        const target = fc.record({
+          method: fc.constantFrom("POST", "PUT", "PATCH"),
+          body: badBody,
+          token: fc.boolean(),
+        });
+        await fc.assert(
+          fc.asyncProperty(target, async ({ method, body, token }) => {
+            const url = method === "POST" ? base : `${base}/${existing.id}`;
+            const response = await api.call({
+              method,
+              url,
+              payload: JSON.stringify(body),
+              headers: {
+                "content-type": "application/json",
+                ...(token ? {} : { "x-xsrf-token": "forjado" }),
+              },
+            });
+            expect([400, 403]).toContain(response.statusCode);
+            expect(await all()).toEqual(before);
+          }),
+          { numRuns: 60 },
+        );
+      });
+    });
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../app";
+import type { Store } from "../db/database";
+import { CSRF_COOKIE } from "../security/csrf";
+
+export interface ApiClient {
+  app: FastifyInstance;
+  /** The anti-forgery token the server handed out, already sent back as cookie and header. */
+  token: string;
+  /** A request that carries the anti-forgery cookie and header, like the web client's. */
+  call(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+/** Builds the app on a store and fetches an anti-forgery token the way a browser would. */
+export async function apiClient(store: Store, options: { writeRateLimit?: number | false } = {}) {
+  const app = await buildApp({ store, writeRateLimit: options.writeRateLimit ?? false });
+  const health = await app.inject({ method: "GET", url: "/api/health" });
+  const token = health.cookies.find((c) => c.name === CSRF_COOKIE)?.value;
+  if (!token) throw new Error("the server handed out no anti-forgery cookie");
+  const call: ApiClient["call"] = (request) =>
+    app.inject({
+      ...request,
+      cookies: { [CSRF_COOKIE]: token, ...request.cookies },
+      headers: { "x-xsrf-token": token, ...request.headers },
+    });
+  return { app, token, call } satisfies ApiClient;
+}
