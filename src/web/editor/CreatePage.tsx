@@ -1,6 +1,27 @@
+import { DEFAULT_MODEL } from "../../domain/rules";
+import type { ThoughtForm } from "../../domain/thought";
+import { useCreateThought } from "../api/use-save-thought";
 import { usePageTitle } from "../ui/usePageTitle";
+import { ThoughtEditor } from "./ThoughtEditor";
+import { useLeaveToWall } from "./useLeaveToWall";
+
+const empty: ThoughtForm = { conteudo: "", autoria: "", modelo: DEFAULT_MODEL };
 
 export function CreatePage() {
   usePageTitle("Novo pensamento");
-  return <h1>Adicione um novo pensamento</h1>;
+  const create = useCreateThought();
+  const leave = useLeaveToWall();
+  async function save(form: ThoughtForm) {
+    await create.mutateAsync(form);
+    leave();
+  }
+  return (
+    <ThoughtEditor
+      screen="create"
+      title="Adicione um novo pensamento"
+      initial={empty}
+      onSave={save}
+      onCancel={leave}
+    />
+  );
 }

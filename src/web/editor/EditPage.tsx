@@ -1,6 +1,38 @@
+import { useParams } from "react-router";
+import type { Thought, ThoughtForm } from "../../domain/thought";
+import { errorMessage } from "../api/client";
+import { useReplaceThought } from "../api/use-save-thought";
+import { isNotFound, parseThoughtId, useThought } from "../api/use-thought";
 import { usePageTitle } from "../ui/usePageTitle";
+import { EditorFailure, EditorLoading, ThoughtNotFound } from "./EditorStatus";
+import { ThoughtEditor } from "./ThoughtEditor";
+import { useLeaveToWall } from "./useLeaveToWall";
 
 export function EditPage() {
+  const id = parseThoughtId(useParams().id);
+  if (id === undefined) return <ThoughtNotFound />;
+  // Keyed by id: another thought's form starts from its own values, never from the previous one's.
+  return <EditThought key={id} id={id} />;
+}
+
+function EditThought({ id }: { id: number }) {
+  const thought = useThought(id);
+  if (thought.data) return <LoadedEditor thought={thought.data} />;
+  if (thought.isPending) return <EditorLoading />;
+  if (isNotFound(thought.error)) return <ThoughtNotFound />;
+  return <EditorFailure message={errorMessage(thought.error)} onRetry={() => void thought.refetch()} />;
+}
+
+function LoadedEditor({ thought }: { thought: Thought }) {
   usePageTitle("Editar pensamento");
-  return <h1>Editar pensamento</h1>;
+  const replace = useReplaceThought();
+  const leave = useLeaveToWall();
+  async function save(form: ThoughtForm) {
+    await replace.mutateAsync({ ...thought, ...form });
+    leave();
+  }
+  const initial = { conteudo: thought.conteudo, autoria: thought.autoria, modelo: thought.modelo };
+  return (
+    <ThoughtEditor screen="edit" title="Editar pensamento" initial={initial} onSave={save} onCancel={leave} />
+  );
 }

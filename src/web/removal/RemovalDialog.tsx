@@ -1,3 +1,23 @@
+import { useId } from "react";
+import { useParams } from "react-router";
+import { parseThoughtId } from "../api/use-thought";
+import { ConfirmRemoval } from "./ConfirmRemoval";
+import { ModalDialog } from "./ModalDialog";
+import { RemovalNotFound } from "./RemovalNotFound";
+import { useLeaveToWall } from "./useLeaveToWall";
+
+/** The delete confirmation, drawn by its route over the wall (see router.tsx). */
 export function RemovalDialog() {
-  return <div role="dialog" aria-modal="true" aria-label="Excluir pensamento" />;
+  const id = parseThoughtId(useParams().id);
+  const leave = useLeaveToWall();
+  const ids = { title: useId(), text: useId() };
+  return (
+    <ModalDialog labelledBy={ids.title} describedBy={ids.text} onDismiss={leave}>
+      {id === undefined ? (
+        <RemovalNotFound ids={ids} onBack={leave} />
+      ) : (
+        <ConfirmRemoval key={id} id={id} ids={ids} onCancel={leave} />
+      )}
+    </ModalDialog>
+  );
 }

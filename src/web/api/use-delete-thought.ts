@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { deleteThought, thoughtKeys } from "./thoughts";
+import { isNotFound } from "./use-thought";
+
+export function useDeleteThought() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      try {
+        await deleteThought(id);
+      } catch (error) {
+        // Already gone (deleted in another tab): what the user asked for is true, so it is not a failure.
+        if (!isNotFound(error)) throw error;
+      }
+    },
+    onSuccess: async (_nothing, id) => {
+      // Dropped rather than invalidated: a stale copy would let the edit form open a deleted thought.
+      queryClient.removeQueries({ queryKey: thoughtKeys.detail(id), exact: true });
+      await queryClient.invalidateQueries({ queryKey: thoughtKeys.lists(), refetchType: "all" });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Thought, ThoughtForm } from "../../domain/thought";
+import { createThought, replaceThought, thoughtKeys } from "./thoughts";
+
+/**
+ * Puts the saved thought in the cache and refreshes every cached list, inactive ones included, before the
+ * caller navigates: the wall then opens already showing the change instead of flashing the old list.
+ */
+async function remember(queryClient: QueryClient, thought: Thought): Promise<void> {
+  queryClient.setQueryData(thoughtKeys.detail(thought.id), thought);
+  await queryClient.invalidateQueries({ queryKey: thoughtKeys.lists(), refetchType: "all" });
+}
+
+export function useCreateThought() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: ThoughtForm) => createThought(form),
+    onSuccess: (thought) => remember(queryClient, thought),
+  });
+}
+
+/** Edits send the whole thought (PUT), so the fields the form does not show, like favorito, are kept. */
+export function useReplaceThought() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (thought: Thought) => replaceThought(thought),
+    onSuccess: (thought) => remember(queryClient, thought),
+  });
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
+import { type FieldError as FormFieldError, useForm } from "react-hook-form";
+import type { Screen } from "../../domain/messages";
+import { type ThoughtForm, thoughtFormSchema } from "../../domain/thought";
+import { ErrorNotice } from "../ui/ErrorNotice";
+import { EditorActions } from "./EditorActions";
+import { FieldError } from "./FieldError";
+import { ModelPicker } from "./ModelPicker";
+import { reportServerError } from "./server-errors";
+import styles from "./ThoughtEditor.module.css";
+
+interface ThoughtEditorProps {
+  screen: Screen;
+  title: string;
+  initial: ThoughtForm;
+  /** Saves and leaves the screen; a rejection keeps the user on the form with everything typed. */
+  onSave: (form: ThoughtForm) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** The create and edit form: the same fields, rules and previews; the screen picks the messages' wording. */
+export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: ThoughtEditorProps) {
+  const schema = useMemo(() => thoughtFormSchema(screen), [screen]);
+  const { register, handleSubmit, control, setError, formState } = useForm<ThoughtForm>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: initial,
+  });
+  const { errors, touchedFields, isValid } = formState;
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  // A ref, not state: two clicks in one frame both run before a re-render could disable the button.
+  const inFlight = useRef(false);
+  const ids = { title: useId(), content: useId(), author: useId() };
+
+  const save = handleSubmit(async (form) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      await onSave(form);
+    } catch (error) {
+      inFlight.current = false;
+      setSaving(false);
+      setFailure(reportServerError(error, setError));
+    }
+  });
+
+  function saveOnShortcut(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    // Like the disabled Salvar button: an invalid form sends nothing and shows no untouched field's message.
+    if (isValid && !saving) void save();
+  }
+
+  const shown = (error: FormFieldError | undefined, touched: boolean | undefined) =>
+    error && (touched || error.type === "server") ? error.message : undefined;
+  const contentError = shown(errors.conteudo, touchedFields.conteudo);
+  const authorError = shown(errors.autoria, touchedFields.autoria);
+
+  return (
+    <section className={styles.panel} aria-labelledby={ids.title}>
+      <h1 id={ids.title} className={styles.title}>
+        {title}
+      </h1>
+      <form className={styles.form} noValidate onSubmit={save} onKeyDown={saveOnShortcut}>
+        <div className={styles.field}>
+          <label htmlFor={ids.content} className={styles.label}>
+            Pensamento
+          </label>
+          <textarea
+            id={ids.content}
+            className={styles.input}
+            rows={5}
+            placeholder="Digite o pensamento"
+            aria-invalid={contentError ? true : undefined}
+            aria-describedby={contentError ? `${ids.content}-error` : undefined}
+            {...register("conteudo")}
+          />
+          <FieldError id={`${ids.content}-error`} message={contentError} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.author} className={styles.label}>
+            Autoria ou fonte
+          </label>
+          <input
+            id={ids.author}
+            className={styles.input}
+            type="text"
+            autoComplete="off"
+            placeholder="Digite a autoria ou fonte"
+            aria-invalid={authorError ? true : undefined}
+            aria-describedby={authorError ? `${ids.author}-error` : undefined}
+            {...register("autoria")}
+          />
+          <FieldError id={`${ids.author}-error`} message={authorError} />
+        </div>
+        <ModelPicker control={control} register={register} />
+        {failure ? <ErrorNotice message={failure} onRetry={() => void save()} /> : null}
+        <EditorActions canSave={isValid && !saving} saving={saving} onCancel={onCancel} />
+      </form>
+    </section>
+  );
+}

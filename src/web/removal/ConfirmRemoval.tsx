@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { Thought } from "../../domain/thought";
+import { errorMessage } from "../api/client";
+import { useDeleteThought } from "../api/use-delete-thought";
+import { isNotFound, useThought } from "../api/use-thought";
+import { paths } from "../paths";
+import { ErrorNotice } from "../ui/ErrorNotice";
+import styles from "./RemovalDialog.module.css";
+import { RemovalNotFound } from "./RemovalNotFound";
+import { ThoughtExcerpt } from "./ThoughtExcerpt";
+
+interface ConfirmRemovalProps {
+  id: number;
+  ids: { title: string; text: string };
+  onCancel: () => void;
+}
+
+export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
+  // Frozen when Excluir is pressed: the dialog keeps showing it while the cache forgets the thought.
+  const [deleting, setDeleting] = useState<Thought>();
+  const thought = useThought(id, deleting === undefined);
+  const remove = useDeleteThought();
+  const navigate = useNavigate();
+  const shown = deleting ?? thought.data;
+
+  if (!shown && isNotFound(thought.error)) return <RemovalNotFound ids={ids} onBack={onCancel} />;
+
+  function confirm() {
+    if (!thought.data || deleting) return;
+    setDeleting(thought.data);
+    remove.mutate(id, {
+      // Replace, not push: Back must not reopen the dialog of a thought that no longer exists.
+      onSuccess: () => void navigate(paths.wall, { replace: true }),
+      onError: () => setDeleting(undefined),
+    });
+  }
+
+  const busy = deleting !== undefined;
+  return (
+    <>
+      <h2 id={ids.title} className={styles.title}>
+        Excluir pensamento
+      </h2>
+      <p id={ids.text} className={styles.text}>
+        O pensamento será deletado. Confirma a exclusão?
+      </p>
+      <ThoughtExcerpt thought={shown} error={thought.error} onRetry={() => void thought.refetch()} />
+      {remove.isError && !busy ? (
+        <ErrorNotice
+          message={`O pensamento não foi excluído. ${errorMessage(remove.error)}`}
+          onRetry={confirm}
+        />
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} data-autofocus onClick={onCancel}>
+          Cancelar
+        </button>
+        {/* aria-disabled, not disabled: a disabled button would drop the focus out of the dialog. */}
+        <button
+          type="button"
+          className={styles.danger}
+          aria-disabled={!thought.data || busy}
+          onClick={confirm}
+        >
+          {busy ? "Excluindo…" : "Excluir"}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Thought } from "../../domain/thought";
+import { errorMessage } from "../api/client";
+import { ErrorNotice } from "../ui/ErrorNotice";
+import styles from "./RemovalDialog.module.css";
+
+interface ThoughtExcerptProps {
+  thought: Thought | undefined;
+  error: Error | null;
+  onRetry: () => void;
+}
+
+/** Which thought is about to go, so nobody deletes the wrong one from a stale link. */
+export function ThoughtExcerpt({ thought, error, onRetry }: ThoughtExcerptProps) {
+  if (thought) {
+    return (
+      <figure className={`${styles.excerpt} ${styles[thought.modelo]}`}>
+        <blockquote className={styles.quote}>{thought.conteudo}</blockquote>
+        <figcaption className={styles.author}>{thought.autoria}</figcaption>
+      </figure>
+    );
+  }
+  if (error) return <ErrorNotice message={errorMessage(error)} onRetry={onRetry} />;
+  return (
+    <p role="status" className={styles.loading}>
+      Carregando pensamento…
+    </p>
+  );
+}
