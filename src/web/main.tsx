@@ -7,9 +7,8 @@ import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
 import { createQueryClient } from "./api/query-client";
-import { createAppRouter } from "./router";
+import { AppRouter } from "./router";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -17,7 +16,7 @@ if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
+      <AppRouter />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -26,12 +26,12 @@ export function ThoughtCard({
   children,
   label,
 }: ThoughtCardProps) {
-  const width = isWide(conteudo) ? styles.wide : styles.narrow;
+  const wide = isWide(conteudo);
   return (
     <article
-      className={`${styles.card} ${styles[modelo]} ${width}`}
+      className={`${styles.card} ${styles[modelo]} ${wide ? styles.wide : styles.narrow}`}
       aria-label={label}
-      data-width={isWide(conteudo) ? "wide" : "narrow"}
+      data-width={wide ? "wide" : "narrow"}
     >
       <QuoteMark model={modelo} />
       <p className={styles.content}>{content ?? conteudo}</p>

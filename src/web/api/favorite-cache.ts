@@ -1,0 +1,33 @@
+import type { Thought } from "../../domain/thought";
+import type { WallPages } from "./use-thought-list";
+
+/**
+ * A loaded list as it looks once a thought's favourite flag changed. A favourites-only list drops the
+ * thought and counts one less in total, so 'Carregar mais' still knows how much is left.
+ */
+export function withFavorite(
+  data: WallPages,
+  id: Thought["id"],
+  favorito: boolean,
+  favoritesOnly: boolean,
+): WallPages {
+  const present = data.pages.some((page) => page.items.some((thought) => thought.id === id));
+  if (!present) return data;
+  if (favoritesOnly && !favorito) {
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        items: page.items.filter((thought) => thought.id !== id),
+        total: Math.max(0, page.total - 1),
+      })),
+    };
+  }
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((thought) => (thought.id === id ? { ...thought, favorito } : thought)),
+    })),
+  };
+}

@@ -1,0 +1,39 @@
+import { type InfiniteData, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { PAGE_SIZE } from "../../domain/rules";
+import { fetchThoughtPage, type ListFilters, type ThoughtPageResult, thoughtKeys } from "./thoughts";
+
+/** One loaded page of the wall, remembering the search it answers so marks match the cards shown. */
+export interface WallPageData extends ThoughtPageResult {
+  search?: string;
+}
+
+export type WallPages = InfiniteData<WallPageData>;
+
+/**
+ * The page to ask for next, or undefined once everything is shown. X-Total-Count tells us up front, so
+ * 'Carregar mais' never costs an extra click that comes back empty; an empty page also ends the list.
+ */
+export function nextPageParam(pages: readonly ThoughtPageResult[]): number | undefined {
+  const last = pages.at(-1);
+  if (!last) return 1;
+  const shown = pages.reduce((count, page) => count + page.items.length, 0);
+  return last.items.length > 0 && shown < last.total ? pages.length + 1 : undefined;
+}
+
+/**
+ * The wall's pages for one mode and search. Each filter has its own query key and each request its own
+ * AbortSignal: an older, slower answer lands in its own cache entry (or is aborted) and never replaces
+ * the newer one. While a new search loads, the previous cards stay on screen instead of flashing empty.
+ */
+export function useThoughtList(filters: ListFilters) {
+  return useInfiniteQuery({
+    queryKey: thoughtKeys.list(filters),
+    queryFn: async ({ pageParam, signal }): Promise<WallPageData> => ({
+      ...(await fetchThoughtPage(filters, pageParam, PAGE_SIZE, signal)),
+      search: filters.search,
+    }),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages) => nextPageParam(pages),
+    placeholderData: keepPreviousData,
+  });
+}

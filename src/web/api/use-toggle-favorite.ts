@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Thought } from "../../domain/thought";
+import { withFavorite } from "./favorite-cache";
+import { type ListFilters, setFavorite, thoughtKeys } from "./thoughts";
+import type { WallPages } from "./use-thought-list";
+
+export interface FavoriteChange {
+  thought: Thought;
+  favorito: boolean;
+}
+
+/**
+ * The favourite toggle: PATCH (only the flag, so it cannot undo a concurrent edit), shown at once in
+ * every loaded list, rolled back if the call fails. Once it settles, the loaded lists are fetched again
+ * page by page: a card that left the favourites moves the later ones up, and the next 'Carregar mais'
+ * then starts from the server's real offsets instead of skipping a thought.
+ */
+export function useToggleFavorite(onFailure: (change: FavoriteChange, error: unknown) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ thought, favorito }: FavoriteChange) => setFavorite(thought.id, favorito),
+    onMutate: async ({ thought, favorito }) => {
+      await queryClient.cancelQueries({ queryKey: thoughtKeys.lists() });
+      const snapshot = queryClient.getQueriesData<WallPages>({ queryKey: thoughtKeys.lists() });
+      for (const [key, data] of snapshot) {
+        const filters = key[2] as ListFilters | undefined;
+        if (data && filters) {
+          queryClient.setQueryData(key, withFavorite(data, thought.id, favorito, filters.favorites));
+        }
+      }
+      return { snapshot };
+    },
+    onError: (error, change, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+      onFailure(change, error);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: thoughtKeys.all }),
+  });
+}

@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import type { Thought } from "../../domain/thought";
+import { paths } from "../paths";
+import styles from "./CardControls.module.css";
+import { HeartIcon, PencilIcon, TrashIcon } from "./icons";
+
+interface CardControlsProps {
+  thought: Thought;
+  onToggleFavorite: (thought: Thought) => void;
+}
+
+/** Favourite, edit and delete: icon-only controls whose pt-BR names come from aria-label. */
+export function CardControls({ thought, onToggleFavorite }: CardControlsProps) {
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.control} ${thought.favorito ? styles.active : ""}`}
+        aria-label="Favorito"
+        aria-pressed={thought.favorito}
+        title={thought.favorito ? "Remover dos favoritos" : "Marcar como favorito"}
+        onClick={() => onToggleFavorite(thought)}
+      >
+        <HeartIcon filled={thought.favorito} />
+      </button>
+      <span className={styles.spacer} />
+      <Link
+        to={paths.edit(thought.id)}
+        className={styles.control}
+        aria-label="Editar pensamento"
+        title="Editar"
+      >
+        <PencilIcon />
+      </Link>
+      <Link
+        to={paths.remove(thought.id)}
+        className={`${styles.control} ${styles.danger}`}
+        aria-label="Excluir pensamento"
+        title="Excluir"
+      >
+        <TrashIcon />
+      </Link>
+    </>
+  );
+}

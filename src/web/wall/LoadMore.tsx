@@ -1,0 +1,45 @@
+import { useEffect, useRef } from "react";
+import styles from "./WallPage.module.css";
+
+interface LoadMoreProps {
+  hasMore: boolean;
+  busy: boolean;
+  onLoadMore: () => void;
+}
+
+/** 'Carregar mais', or the end of the wall once X-Total-Count says everything is shown. */
+export function LoadMore({ hasMore, busy, onLoadMore }: LoadMoreProps) {
+  const pressed = useRef(false);
+  const end = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // The button vanishes under the keyboard user's focus when the last page arrives: keep the focus here.
+    if (!hasMore && pressed.current) end.current?.focus();
+    pressed.current = false;
+  }, [hasMore]);
+
+  if (!hasMore) {
+    return (
+      <p ref={end} tabIndex={-1} className={styles.end}>
+        Não há mais pensamentos para exibir
+      </p>
+    );
+  }
+  return (
+    <div className={styles.more}>
+      <button
+        type="button"
+        className={styles.moreButton}
+        aria-disabled={busy}
+        onClick={() => {
+          // Waiting out a fetch or a favourite change keeps pages on the server's real offsets.
+          if (busy) return;
+          pressed.current = true;
+          onLoadMore();
+        }}
+      >
+        {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        Carregar mais
+      </button>
+    </div>
+  );
+}

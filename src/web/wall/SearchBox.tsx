@@ -1,0 +1,51 @@
+import { type ChangeEvent, useId } from "react";
+import { SEARCH_MIN } from "../../domain/rules";
+import { SearchIcon } from "./icons";
+import styles from "./SearchBox.module.css";
+
+interface SearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The spec runs the search on every key release; this hands over the text to search for. */
+  onSearch: (value: string) => void;
+}
+
+const LABEL = "O que você procura";
+
+/** Changes that come without a key release (mouse paste, drag and drop, the clear button) search at once. */
+function isKeyless(event: ChangeEvent<HTMLInputElement>): boolean {
+  const native = event.nativeEvent as Partial<InputEvent>;
+  const type = native.inputType;
+  return type === undefined || type === "" || type === "insertFromPaste" || type === "insertFromDrop";
+}
+
+export function SearchBox({ value, onChange, onSearch }: SearchBoxProps) {
+  const hintId = useId();
+  const length = value.trim().length;
+  const tooShort = length > 0 && length < SEARCH_MIN;
+  return (
+    <div className={styles.box}>
+      <span className={styles.icon}>
+        <SearchIcon />
+      </span>
+      <input
+        type="search"
+        className={styles.input}
+        placeholder={LABEL}
+        aria-label={LABEL}
+        aria-describedby={hintId}
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+          if (isKeyless(event)) onSearch(event.target.value);
+        }}
+        onKeyUp={(event) => onSearch(event.currentTarget.value)}
+      />
+      <p id={hintId} className={styles.hint} aria-live="polite">
+        {tooShort ? `Digite ao menos ${SEARCH_MIN} letras para buscar.` : ""}
+      </p>
+    </div>
+  );
+}

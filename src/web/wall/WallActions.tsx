@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { paths } from "../paths";
+import { HeartIcon, PlusIcon } from "./icons";
+import styles from "./WallActions.module.css";
+
+interface WallActionsProps {
+  favorites: boolean;
+  onShowAll: () => void;
+  onShowFavorites: () => void;
+}
+
+/** 'Meu Mural', 'Meus favoritos' and 'Novo pensamento': the mode being shown is drawn filled. */
+export function WallActions({ favorites, onShowAll, onShowFavorites }: WallActionsProps) {
+  return (
+    <div className={styles.row}>
+      <button
+        type="button"
+        className={`${styles.button} ${favorites ? "" : styles.current}`}
+        onClick={onShowAll}
+      >
+        Meu Mural
+      </button>
+      <button
+        type="button"
+        className={`${styles.button} ${favorites ? styles.current : ""}`}
+        onClick={onShowFavorites}
+      >
+        <HeartIcon filled={favorites} />
+        Meus favoritos
+      </button>
+      <Link to={paths.create} className={`${styles.button} ${styles.primary}`}>
+        <PlusIcon />
+        Novo pensamento
+      </Link>
+    </div>
+  );
+}
