@@ -2,12 +2,12 @@ import buttons from "./buttons.module.css";
 import styles from "./ThoughtEditor.module.css";
 
 interface EditorActionsProps {
-  canSave: boolean;
+  valid: boolean;
   saving: boolean;
   onCancel: () => void;
 }
 
-export function EditorActions({ canSave, saving, onCancel }: EditorActionsProps) {
+export function EditorActions({ valid, saving, onCancel }: EditorActionsProps) {
   return (
     <div className={styles.actions}>
       <p className={styles.hint}>
@@ -16,7 +16,10 @@ export function EditorActions({ canSave, saving, onCancel }: EditorActionsProps)
       <button
         type="submit"
         className={buttons.primary}
-        disabled={!canSave}
+        disabled={!valid}
+        // While saving the button stays focusable (a disabled one drops the focus to <body>, far from a
+        // failure message); the form's in-flight guard makes further clicks do nothing.
+        aria-disabled={saving || undefined}
         aria-keyshortcuts="Control+Enter Meta+Enter"
       >
         {saving ? "Salvando…" : "Salvar"}

@@ -99,7 +99,7 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
         </div>
         <ModelPicker control={control} register={register} />
         {failure ? <ErrorNotice message={failure} onRetry={() => void save()} /> : null}
-        <EditorActions canSave={isValid && !saving} saving={saving} onCancel={onCancel} />
+        <EditorActions valid={isValid} saving={saving} onCancel={onCancel} />
       </form>
     </section>
   );
