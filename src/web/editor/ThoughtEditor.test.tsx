@@ -1,0 +1,164 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { Screen } from "../../domain/messages";
+import type { ThoughtForm } from "../../domain/thought";
+import { ApiRequestError } from "../api/client";
+import { ThoughtEditor } from "./ThoughtEditor";
+
+const blank: ThoughtForm = { conteudo: "", autoria: "", modelo: "modelo1" };
+
+function setup(screenName: Screen, initial: ThoughtForm = blank) {
+  const onSave = vi.fn<(form: ThoughtForm) => Promise<void>>().mockResolvedValue(undefined);
+  const onCancel = vi.fn();
+  render(
+    <ThoughtEditor
+      screen={screenName}
+      title="Título"
+      initial={initial}
+      onSave={onSave}
+      onCancel={onCancel}
+    />,
+  );
+  return {
+    user: userEvent.setup(),
+    onSave,
+    onCancel,
+    content: screen.getByRole("textbox", { name: "Pensamento" }),
+    author: screen.getByRole("textbox", { name: "Autoria ou fonte" }),
+    saveButton: screen.getByRole("button", { name: "Salvar" }),
+  };
+}
+
+describe("the create form's validation", () => {
+  it("shows no message before a field is touched, with Salvar disabled", async () => {
+    const { saveButton } = setup("create");
+    expect(screen.queryByText(/obrigatóri|no mínimo/)).not.toBeInTheDocument();
+    expect(saveButton).toBeDisabled();
+  });
+
+  it("says 'Pensamento é obrigatório!' for an empty or blank thought once left", async () => {
+    const { user, content } = setup("create");
+    await user.type(content, "   ");
+    await user.tab();
+    expect(content).toHaveAccessibleDescription("Pensamento é obrigatório!");
+    expect(content).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("says 'Autor é obrigatório!' and then 'Autor precisa ter no mínimo 3 caracteres!'", async () => {
+    const { user, author } = setup("create");
+    await user.click(author);
+    await user.tab();
+    expect(author).toHaveAccessibleDescription("Autor é obrigatório!");
+    await user.type(author, "Jo");
+    expect(author).toHaveAccessibleDescription("Autor precisa ter no mínimo 3 caracteres!");
+    await user.type(author, "ão");
+    expect(author).not.toHaveAccessibleDescription();
+    expect(author).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("counts the author's length without the spaces around it", async () => {
+    const { user, author } = setup("create");
+    await user.type(author, "  ab  ");
+    await user.tab();
+    expect(author).toHaveAccessibleDescription("Autor precisa ter no mínimo 3 caracteres!");
+  });
+
+  it("accepts capitals: there is no lower-case rule", async () => {
+    const { user, content, author, saveButton } = setup("create");
+    await user.type(content, "Penso, logo existo.");
+    await user.type(author, "DESCARTES");
+    await user.tab();
+    expect(saveButton).toBeEnabled();
+    expect(screen.queryByText("Esse campo aceita apenas letras minúsculas!")).not.toBeInTheDocument();
+  });
+});
+
+describe("the edit form's validation", () => {
+  const loaded: ThoughtForm = { conteudo: "Carpe diem", autoria: "Horácio", modelo: "modelo3" };
+
+  it("starts from the loaded thought, valid", async () => {
+    const { content, author, saveButton } = setup("edit", loaded);
+    expect(content).toHaveValue("Carpe diem");
+    expect(author).toHaveValue("Horácio");
+    expect(screen.getByRole("radio", { name: "Modelo 3" })).toBeChecked();
+    await vi.waitFor(() => expect(saveButton).toBeEnabled());
+  });
+
+  it("says 'Autoria é obrigatória!' and 'Autoria precisa ter no mínimo 3 caracteres!'", async () => {
+    const { user, author, saveButton } = setup("edit", loaded);
+    await user.clear(author);
+    await user.tab();
+    expect(author).toHaveAccessibleDescription("Autoria é obrigatória!");
+    await user.type(author, "Ho");
+    expect(author).toHaveAccessibleDescription("Autoria precisa ter no mínimo 3 caracteres!");
+    expect(saveButton).toBeDisabled();
+  });
+
+  it("says 'Pensamento é obrigatório!' when the thought is cleared", async () => {
+    const { user, content } = setup("edit", loaded);
+    await user.clear(content);
+    await user.tab();
+    expect(content).toHaveAccessibleDescription("Pensamento é obrigatório!");
+  });
+});
+
+describe("saving", () => {
+  it("sends the trimmed form once, however many clicks", async () => {
+    let finish = () => {};
+    const { user, content, author, saveButton, onSave } = setup("create");
+    onSave.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    await user.type(content, "  Menos é mais ");
+    await user.type(author, " Mies ");
+    await user.click(screen.getByRole("radio", { name: "Modelo 2" }));
+    await user.dblClick(saveButton);
+    await user.click(saveButton);
+    finish();
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave).toHaveBeenCalledWith({ conteudo: "Menos é mais", autoria: "Mies", modelo: "modelo2" });
+  });
+
+  it("saves a valid form on Ctrl+Enter and ignores it on an invalid one", async () => {
+    const { user, content, author, onSave } = setup("create");
+    await user.type(content, "Atalho{Control>}{Enter}{/Control}");
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.queryByText(/obrigatóri/)).not.toBeInTheDocument();
+    await user.type(author, "Teclado{Control>}{Enter}{/Control}");
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(content).toHaveValue("Atalho");
+  });
+
+  it("shows the server's field message under its field, keeping what was typed", async () => {
+    const { user, content, author, saveButton, onSave } = setup("create");
+    onSave.mockRejectedValue(
+      new ApiRequestError(400, "validation", "Autoria pode ter no máximo 200 caracteres!", {
+        autoria: "Autoria pode ter no máximo 200 caracteres!",
+      }),
+    );
+    await user.type(content, "Texto");
+    await user.type(author, "Autoria longa");
+    await user.click(saveButton);
+    expect(author).toHaveAccessibleDescription("Autoria pode ter no máximo 200 caracteres!");
+    expect(author).toHaveFocus();
+    expect(content).toHaveValue("Texto");
+  });
+
+  it("shows a failure that is not about a field as an alert with a retry", async () => {
+    const { user, content, author, saveButton, onSave } = setup("create");
+    onSave.mockRejectedValueOnce(new ApiRequestError(0, "network", "Sem conexão.")).mockResolvedValue();
+    await user.type(content, "Texto");
+    await user.type(author, "Alguém");
+    await user.click(saveButton);
+    expect(screen.getByRole("alert")).toHaveTextContent("Sem conexão.");
+    await user.click(screen.getByRole("button", { name: "Tentar de novo" }));
+    expect(onSave).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("calls onCancel from Cancelar without saving", async () => {
+    const { user, onSave, onCancel } = setup("create");
+    await user.click(screen.getByRole("button", { name: "Cancelar" }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});
