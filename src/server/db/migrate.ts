@@ -1,11 +1,13 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Store } from "./database";
 import { createThoughts } from "./migrations/2026-11-22-create-thoughts";
+import { thoughtCounts } from "./migrations/2026-11-23-thought-counts";
 
 /** Migrations are listed here in order; Kysely records the applied ones in its own table. */
 function provider(dialect: Store["dialect"]): MigrationProvider {
   const all: Record<string, (dialect: Store["dialect"]) => Migration> = {
     "2026-11-22-create-thoughts": createThoughts,
+    "2026-11-23-thought-counts": thoughtCounts,
   };
   return {
     getMigrations: async () =>
@@ -16,13 +18,14 @@ function provider(dialect: Store["dialect"]): MigrationProvider {
 /**
  * `schema` (PostgreSQL tests) keeps Kysely's bookkeeping tables in that schema: Kysely looks them up across
  * every schema, so without it two test schemas migrating at once would see each other's tables.
+ * `upTo` stops after the named migration (tests check a later one against data made before it).
  */
-export async function migrateToLatest(store: Store, schema?: string): Promise<void> {
+export async function migrateToLatest(store: Store, schema?: string, upTo?: string): Promise<void> {
   const migrator = new Migrator({
     db: store.db,
     provider: provider(store.dialect),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

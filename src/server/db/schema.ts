@@ -8,10 +8,17 @@ export interface ThoughtsTable {
   modelo: string;
   /** 0/1 on SQLite, boolean on PostgreSQL: repositories convert through `Store.flag`. */
   favorito: number | boolean;
-  /** conteudo and autoria folded (lower case, no accents): the column the search index covers. */
+  /** conteudo and autoria folded (lower case, no accents), joined by a line break: what the search index covers. */
   busca: string;
+}
+
+/** Two rows, favourites and the others, kept in step by triggers (migration 2026-11-23). */
+export interface ThoughtCountsTable {
+  favorito: number | boolean;
+  total: number | string;
 }
 
 export interface Database {
   thoughts: ThoughtsTable;
+  thought_counts: ThoughtCountsTable;
 }

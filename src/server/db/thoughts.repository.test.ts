@@ -1,11 +1,16 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ThoughtInput } from "../../domain/thought";
 import { openTestStore, type TestStore, testDialects } from "../test-support/test-stores";
-import type { Store } from "./database";
+import { openStore, type Store } from "./database";
+import { migrateToLatest } from "./migrate";
 import {
   createThought,
   deleteThought,
   getThought,
+  insertThoughts,
   listThoughts,
   replaceThought,
   updateThought,
@@ -177,3 +182,39 @@ for (const { name, available } of testDialects()) {
     });
   });
 }
+
+describe("thoughts repository on SQLite, beyond one connection", () => {
+  const folder = mkdtempSync(join(tmpdir(), "memoteca-repo-"));
+  const file = join(folder, "memoteca.db");
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("counts the thoughts that existed before the counts migration", async () => {
+    const old = await openStore({ kind: "sqlite", file }, { migrate: false });
+    await migrateToLatest(old, undefined, "2026-11-22-create-thoughts");
+    await insertThoughts(old, [input({ favorito: true }), input(), input()]);
+    await old.close();
+    const store = await openStore({ kind: "sqlite", file });
+    try {
+      expect((await listThoughts(store, { page: 1, limit: 6 })).total).toBe(3);
+      expect((await listThoughts(store, { page: 1, limit: 6, favorito: true })).total).toBe(1);
+      await createThought(store, input({ favorito: true }));
+      expect((await listThoughts(store, { page: 1, limit: 6, favorito: true })).total).toBe(2);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("sees a search total change made by another process (say, the seed script)", async () => {
+    const server = await openStore({ kind: "sqlite", file });
+    const seeder = await openStore({ kind: "sqlite", file });
+    try {
+      const search = () => listThoughts(server, { page: 1, limit: 6, search: "girassol" });
+      expect((await search()).total).toBe(0);
+      await insertThoughts(seeder, [input({ conteudo: "Um girassol" })]);
+      expect((await search()).total).toBe(1);
+    } finally {
+      await server.close();
+      await seeder.close();
+    }
+  });
+});
