@@ -23,8 +23,8 @@ test("a user who leaves the author empty on the create form is told 'Autor é ob
   page,
 }) => {
   await page.goto("/criarPensamento");
-  await author(page).focus();
-  await author(page).blur();
+  await author(page).click();
+  await page.keyboard.press("Tab");
   await expect(author(page)).toHaveAttribute("aria-invalid", "true");
   await expect(author(page)).toHaveAccessibleDescription("Autor é obrigatório!");
 });
