@@ -1,13 +1,18 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Store } from "./database";
 import { createThoughts } from "./migrations/2026-11-22-create-thoughts";
-import { thoughtCounts } from "./migrations/2026-11-23-thought-counts";
+import { thoughtCounts } from "./migrations/2026-11-22-thought-counts";
+import { thoughtsIdIndex } from "./migrations/2026-11-22-thoughts-id-index";
 
-/** Migrations are listed here in order; Kysely records the applied ones in its own table. */
+/**
+ * Migrations are listed here; Kysely runs them in the order of their names (so two of one day must sort
+ * in the order they were written) and records the applied ones in its own table.
+ */
 function provider(dialect: Store["dialect"]): MigrationProvider {
   const all: Record<string, (dialect: Store["dialect"]) => Migration> = {
     "2026-11-22-create-thoughts": createThoughts,
-    "2026-11-23-thought-counts": thoughtCounts,
+    "2026-11-22-thought-counts": thoughtCounts,
+    "2026-11-22-thoughts-id-index": thoughtsIdIndex,
   };
   return {
     getMigrations: async () =>

@@ -74,21 +74,30 @@ export async function listThoughts(store: Store, query: ThoughtListQuery): Promi
   return { items: items.map(toThought), total };
 }
 
-/** The wall without a search: the page walks the primary key, the total comes from thought_counts. */
+/**
+ * The wall without a search. The page's ids are picked first from a narrow index (thoughts_id, or
+ * thoughts_favorito_id for favourites), so a deep OFFSET never walks the rows with their texts; the
+ * total comes from thought_counts.
+ */
 async function listAll(store: Store, query: ThoughtListQuery): Promise<ThoughtPage> {
-  let page = store.db.selectFrom("thoughts").select(columns);
+  let ids = store.db.selectFrom("thoughts").select("id");
   let counts = store.db
     .selectFrom("thought_counts")
     .select((eb) => eb.fn.sum<number | string>("total").as("total"));
   if (query.favorito !== undefined) {
-    page = page.where("favorito", "=", store.flag(query.favorito));
+    ids = ids.where("favorito", "=", store.flag(query.favorito));
     counts = counts.where("favorito", "=", store.flag(query.favorito));
   }
+  const pageIds = ids
+    .orderBy("id", "desc")
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
   const [rows, count] = await Promise.all([
-    page
+    store.db
+      .selectFrom("thoughts")
+      .select(columns)
+      .where("id", "in", pageIds)
       .orderBy("id", "desc")
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
       .execute(),
     counts.executeTakeFirst(),
   ]);
@@ -146,6 +155,12 @@ async function countMatches(store: Store, query: ThoughtListQuery, folded: strin
     .where("busca", "like", likePattern(folded));
   if (query.favorito !== undefined) count = count.where("favorito", "=", store.flag(query.favorito));
   return Number((await count.executeTakeFirstOrThrow()).total);
+}
+
+/** Every thought, oldest first: exports (the benchmark hands the same data to json-server). */
+export async function allThoughts(store: Store): Promise<Thought[]> {
+  const rows = await store.db.selectFrom("thoughts").select(columns).orderBy("id", "asc").execute();
+  return rows.map(toThought);
 }
 
 export async function getThought(store: Store, id: number): Promise<Thought | undefined> {
@@ -211,6 +226,9 @@ export async function updateThought(
         .executeTakeFirst();
       if (!current) return undefined;
       const next = { ...toThought(current), ...patch, id };
+      // busca is set only when the text changes: setting it, even to the same value, fires the FTS
+      // trigger, which rewrites every trigram of the thought (a favourite toggle would pay for it).
+      const textChanged = next.conteudo !== current.conteudo || next.autoria !== current.autoria;
       const row = await trx
         .updateTable("thoughts")
         .set({
@@ -218,7 +236,7 @@ export async function updateThought(
           autoria: next.autoria,
           modelo: next.modelo,
           favorito: store.flag(next.favorito),
-          busca: searchColumn(next),
+          ...(textChanged ? { busca: searchColumn(next) } : {}),
         })
         .where("id", "=", id)
         .returning(columns)
