@@ -8,8 +8,13 @@ async function storedThoughts(page: Page): Promise<Thought[]> {
 
 const content = (page: Page) => page.getByLabel("Pensamento", { exact: true });
 
-test("a user writes a thought in Modelo 2, saves it and finds it on the wall", async ({ page }) => {
-  await page.goto("/criarPensamento");
+test("a user writes a thought in Modelo 2, saves it and finds it on top of the wall", async ({
+  page,
+  server,
+}) => {
+  await server.seed([{ conteudo: "Um pensamento mais antigo", autoria: "Antes" }]);
+  await page.goto("/listarPensamento");
+  await page.getByRole("link", { name: "Novo pensamento" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Adicione um novo pensamento" })).toBeVisible();
   await expect(page.getByRole("radio", { name: "Modelo 1" })).toBeChecked();
 
@@ -19,8 +24,9 @@ test("a user writes a thought in Modelo 2, saves it and finds it on the wall", a
   await page.getByRole("button", { name: "Salvar" }).click();
 
   await expect(page).toHaveURL(/\/listarPensamento$/);
-  await expect(page.getByRole("article").filter({ hasText: "se a alma não é pequena." })).toBeVisible();
-  expect(await storedThoughts(page)).toEqual([
+  await expect(page.getByRole("article").first()).toContainText("se a alma não é pequena.");
+  await expect(page.getByRole("article").filter({ hasText: "Um pensamento mais antigo" })).toBeVisible();
+  expect((await storedThoughts(page)).slice(0, 1)).toEqual([
     expect.objectContaining({
       conteudo: "Tudo vale a pena\nse a alma não é pequena.",
       autoria: "Fernando Pessoa",
