@@ -15,4 +15,5 @@ for (const suite of suites) {
   const module = await suite.load();
   await module.run();
 }
+
 export {};

@@ -47,25 +47,34 @@ export async function openTestStore(
   const url = env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL is not set");
   const schema = `memoteca_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
+  const store = await underSchemaLock(url, async (admin) => {
     await admin.query(`CREATE SCHEMA ${schema}`);
-  } finally {
-    await admin.end();
-  }
-  const store = await openStore({ kind: "postgres", url }, { schema });
+    return openStore({ kind: "postgres", url }, { schema });
+  });
   return {
     store,
     cleanup: async () => {
       await store.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
-      } finally {
-        await dropper.end();
-      }
+      await underSchemaLock(url, (admin) => admin.query(`DROP SCHEMA ${schema} CASCADE`));
     },
   };
+}
+
+/** Any number that the test suites alone use as their advisory lock. */
+const SCHEMA_LOCK = 7_206_422;
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock. Kysely's migrator introspects the tables of every
+ * schema, and a schema dropped by a parallel test in the middle of that fails it with "schema does not
+ * exist"; so creating-and-migrating and dropping never overlap.
+ */
+async function underSchemaLock<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query("SELECT pg_advisory_lock($1)", [SCHEMA_LOCK]);
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
 }
