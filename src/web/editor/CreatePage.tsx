@@ -1,9 +1,9 @@
 import { DEFAULT_MODEL } from "../../domain/rules";
 import type { ThoughtForm } from "../../domain/thought";
 import { useCreateThought } from "../api/use-save-thought";
+import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { usePageTitle } from "../ui/usePageTitle";
 import { ThoughtEditor } from "./ThoughtEditor";
-import { useLeaveToWall } from "./useLeaveToWall";
 
 const empty: ThoughtForm = { conteudo: "", autoria: "", modelo: DEFAULT_MODEL };
 

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { Route } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Thought } from "../../domain/thought";
 import { paths } from "../paths";
+import { renderAt } from "../test-support/render-at";
 import { EditPage } from "./EditPage";
 
 const stored: Thought = {
@@ -29,17 +29,13 @@ function stubApi() {
   return fetchMock;
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={paths.patterns.edit} element={<EditPage />} />
-          <Route path={paths.wall} element={<h1>Meu mural</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+function renderPage(path: string) {
+  renderAt(
+    path,
+    <>
+      <Route path={paths.patterns.edit} element={<EditPage />} />
+      <Route path={paths.wall} element={<h1>Meu mural</h1>} />
+    </>,
   );
 }
 
@@ -50,7 +46,7 @@ afterEach(() => {
 describe("the edit page", () => {
   it("shows a loading state, then the form filled with the thought", async () => {
     stubApi();
-    renderAt(paths.edit(7));
+    renderPage(paths.edit(7));
     expect(screen.getByRole("status")).toHaveTextContent("Carregando pensamento…");
     expect(await screen.findByRole("textbox", { name: "Pensamento" })).toHaveValue("Carpe diem");
     expect(screen.getByRole("textbox", { name: "Autoria ou fonte" })).toHaveValue("Horácio");
@@ -59,7 +55,7 @@ describe("the edit page", () => {
 
   it("saves the whole thought with PUT, keeping favorito, and returns to the wall", async () => {
     const fetchMock = stubApi();
-    renderAt(paths.edit(7));
+    renderPage(paths.edit(7));
     const user = userEvent.setup();
     const content = await screen.findByRole("textbox", { name: "Pensamento" });
     await user.type(content, ", quam minimum credula postero");
@@ -80,7 +76,7 @@ describe("the edit page", () => {
     ["an id that is not a number", "abc"],
   ])("says 'Pensamento não encontrado' for %s, with a link back", async (_case, id) => {
     stubApi();
-    renderAt(paths.edit(id));
+    renderPage(paths.edit(id));
     expect(await screen.findByRole("heading", { name: "Pensamento não encontrado" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Voltar para o mural" })).toHaveAttribute("href", paths.wall);
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();

@@ -3,10 +3,10 @@ import type { Thought, ThoughtForm } from "../../domain/thought";
 import { errorMessage } from "../api/client";
 import { useReplaceThought } from "../api/use-save-thought";
 import { isNotFound, parseThoughtId, useThought } from "../api/use-thought";
+import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { usePageTitle } from "../ui/usePageTitle";
 import { EditorFailure, EditorLoading, ThoughtNotFound } from "./EditorStatus";
 import { ThoughtEditor } from "./ThoughtEditor";
-import { useLeaveToWall } from "./useLeaveToWall";
 
 export function EditPage() {
   const id = parseThoughtId(useParams().id);

@@ -1,4 +1,4 @@
-import buttons from "./buttons.module.css";
+import buttons from "../ui/buttons.module.css";
 import styles from "./ThoughtEditor.module.css";
 
 interface EditorActionsProps {

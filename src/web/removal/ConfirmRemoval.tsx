@@ -5,6 +5,7 @@ import { errorMessage } from "../api/client";
 import { useDeleteThought } from "../api/use-delete-thought";
 import { isNotFound, useThought } from "../api/use-thought";
 import { paths } from "../paths";
+import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import styles from "./RemovalDialog.module.css";
 import { RemovalNotFound } from "./RemovalNotFound";
@@ -53,13 +54,13 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
         />
       ) : null}
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} data-autofocus onClick={onCancel}>
+        <button type="button" className={buttons.secondary} data-autofocus onClick={onCancel}>
           Cancelar
         </button>
         {/* aria-disabled, not disabled: a disabled button would drop the focus out of the dialog. */}
         <button
           type="button"
-          className={styles.danger}
+          className={buttons.danger}
           aria-disabled={!thought.data || busy}
           onClick={confirm}
         >

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { Route } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Thought } from "../../domain/thought";
 import { paths } from "../paths";
+import { renderAt } from "../test-support/render-at";
 import { RemovalDialog } from "./RemovalDialog";
 
 const stored: Thought = {
@@ -39,24 +39,20 @@ function stubApi() {
   return fetchMock;
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={paths.patterns.remove} element={<RemovalDialog />} />
-          <Route path={paths.wall} element={<h1>Meu mural</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+function renderPage(path: string) {
+  renderAt(
+    path,
+    <>
+      <Route path={paths.patterns.remove} element={<RemovalDialog />} />
+      <Route path={paths.wall} element={<h1>Meu mural</h1>} />
+    </>,
   );
 }
 
 describe("the delete dialog", () => {
   it("opens with the question, the thought and the focus on Cancelar", async () => {
     stubApi();
-    renderAt(paths.remove(3));
+    renderPage(paths.remove(3));
     const dialog = screen.getByRole("dialog", { name: "Excluir pensamento" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
     expect(dialog).toHaveAccessibleDescription("O pensamento será deletado. Confirma a exclusão?");
@@ -66,7 +62,7 @@ describe("the delete dialog", () => {
 
   it("deletes on Excluir and returns to the wall", async () => {
     const fetchMock = stubApi();
-    renderAt(paths.remove(3));
+    renderPage(paths.remove(3));
     await screen.findByText("Vai embora");
     await userEvent.setup().click(screen.getByRole("button", { name: "Excluir" }));
     expect(await screen.findByRole("heading", { name: "Meu mural" })).toBeInTheDocument();
@@ -78,7 +74,7 @@ describe("the delete dialog", () => {
 
   it("leaves without deleting when the browser cancels it (Esc)", async () => {
     const fetchMock = stubApi();
-    renderAt(paths.remove(3));
+    renderPage(paths.remove(3));
     await screen.findByText("Vai embora");
     fireEvent(screen.getByRole("dialog"), new Event("cancel", { cancelable: true }));
     expect(await screen.findByRole("heading", { name: "Meu mural" })).toBeInTheDocument();
@@ -90,7 +86,7 @@ describe("the delete dialog", () => {
 
   it.each(["404", "abc"])("says 'Pensamento não encontrado' for the id %s", async (id) => {
     stubApi();
-    renderAt(paths.remove(id));
+    renderPage(paths.remove(id));
     expect(await screen.findByRole("dialog", { name: "Pensamento não encontrado" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Excluir" })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole("button", { name: "Voltar para o mural" }));

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { useParams } from "react-router";
 import { parseThoughtId } from "../api/use-thought";
+import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { ConfirmRemoval } from "./ConfirmRemoval";
 import { ModalDialog } from "./ModalDialog";
 import { RemovalNotFound } from "./RemovalNotFound";
-import { useLeaveToWall } from "./useLeaveToWall";
 
 /** The delete confirmation, drawn by its route over the wall (see router.tsx). */
 export function RemovalDialog() {

@@ -1,3 +1,4 @@
+import buttons from "../ui/buttons.module.css";
 import styles from "./RemovalDialog.module.css";
 
 interface RemovalNotFoundProps {
@@ -17,7 +18,7 @@ export function RemovalNotFound({ ids, onBack }: RemovalNotFoundProps) {
       <div className={styles.actions}>
         {/* Mounted after the dialog opened when the server says 404, so it takes the focus itself. */}
         {/* biome-ignore lint/a11y/noAutofocus: the dialog's only way out must hold the focus inside it. */}
-        <button type="button" className={styles.secondary} data-autofocus autoFocus onClick={onBack}>
+        <button type="button" className={buttons.secondary} data-autofocus autoFocus onClick={onBack}>
           Voltar para o mural
         </button>
       </div>

@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from "react-router";
 import { paths } from "../paths";
 
 /**
- * Back to the wall under the dialog, through history when the dialog was opened from it (so Back does not
- * reopen it); a dialog opened directly by URL is replaced by the wall. The editor has the same hook.
+ * Back to the wall the user came from (keeping its history entry, so Back does not reopen the form or the
+ * dialog); a page opened directly by URL has no such entry and is replaced by the wall instead.
  */
 export function useLeaveToWall(): () => void {
   const navigate = useNavigate();
