@@ -27,13 +27,17 @@ function openSqlite(file: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
 }
 
-function openPostgres(url: string, schema?: string): Kysely<Database> {
+function openPostgres(url: string, options: OpenOptions): Kysely<Database> {
+  const { schema, onIdleConnectionError = reportIdleConnectionError } = options;
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     // A test may confine itself to its own schema; the app itself always uses the default search_path.
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
+  // An idle connection that the server drops (restart, failover, pg_terminate_backend) is reported here;
+  // unhandled, this event would crash the process. The pool discards it and the next query reconnects.
+  pool.on("error", onIdleConnectionError);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -41,11 +45,17 @@ export interface OpenOptions {
   /** PostgreSQL only: run everything inside this schema (tests use a throwaway one). */
   schema?: string;
   migrate?: boolean;
+  /** PostgreSQL only: told when the server drops an idle pooled connection (default: one line on stderr). */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+function reportIdleConnectionError(error: Error): void {
+  console.error(`PostgreSQL encerrou uma conexão ociosa (${error.message}); a próxima consulta abre outra.`);
 }
 
 export async function openStore(target: DatabaseTarget, options: OpenOptions = {}): Promise<Store> {
   const dialect: DialectName = target.kind;
-  const db = target.kind === "sqlite" ? openSqlite(target.file) : openPostgres(target.url, options.schema);
+  const db = target.kind === "sqlite" ? openSqlite(target.file) : openPostgres(target.url, options);
   const store: Store = {
     db,
     dialect,

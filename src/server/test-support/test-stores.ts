@@ -22,6 +22,11 @@ export function testDialects(
   ];
 }
 
+/** The PostgreSQL server the suites run against, if any (a suite that needs it checks testDialects first). */
+export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env.TEST_DATABASE_URL ?? "";
+}
+
 export interface TestStore {
   store: Store;
   /** Closes the store and drops everything it created (the SQLite folder or the PostgreSQL schema). */
