@@ -102,3 +102,21 @@ describe("the app without a web build", () => {
     }
   });
 });
+
+describe("the health check of a database that stopped answering", () => {
+  it("answers 503 unavailable, without the database's own error", async () => {
+    const test = await openTestStore("sqlite");
+    const app = await buildApp({ store: test.store });
+    try {
+      await test.store.close();
+      const response = await app.inject({ method: "GET", url: "/api/health" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: { code: "unavailable", message: "O banco de dados não está respondendo." },
+      });
+    } finally {
+      await app.close();
+      await test.cleanup();
+    }
+  });
+});
