@@ -5,7 +5,7 @@ import type { Thought, ThoughtInput } from "../../src/domain/thought";
 import { buildApp } from "../../src/server/app";
 import type { Store } from "../../src/server/db/database";
 import { createThought } from "../../src/server/db/thoughts.repository";
-import { openTestStore } from "../../src/server/test-support/test-stores";
+import { openTestStore } from "../../test-support/server/test-stores";
 
 // E2E_WEB_ROOT lets parallel work build into its own folder instead of racing on dist/web.
 const webRoot = process.env.E2E_WEB_ROOT

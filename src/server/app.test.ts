@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestStore, type TestStore } from "../../test-support/server/test-stores";
 import { buildApp } from "./app";
-import { openTestStore, type TestStore } from "./test-support/test-stores";
 
 describe("the app around the API", () => {
   let test: TestStore;

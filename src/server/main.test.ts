@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { spawnServer } from "./test-support/spawn-server";
+import { spawnServer } from "../../test-support/server/spawn-server";
 
 const scratch = mkdtempSync(join(tmpdir(), "memoteca-main-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

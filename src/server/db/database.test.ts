@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabaseUrl, testDialects } from "../test-support/test-stores";
+import { testDatabaseUrl, testDialects } from "../../../test-support/server/test-stores";
 import { openStore, type Store } from "./database";
 import { createThought, listThoughts } from "./thoughts.repository";
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
 import type { ThoughtInput } from "../../domain/thought";
-import { openTestStore, type TestStore, testDialects } from "../test-support/test-stores";
 import { openStore, type Store } from "./database";
 import { migrateToLatest } from "./migrate";
 import {

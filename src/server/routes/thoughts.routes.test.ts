@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type ApiClient, apiClient } from "../../../test-support/server/api-client";
+import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
 import { messages } from "../../domain/messages";
 import { MODELS } from "../../domain/rules";
 import type { Thought } from "../../domain/thought";
-import { type ApiClient, apiClient } from "../test-support/api-client";
-import { openTestStore, type TestStore, testDialects } from "../test-support/test-stores";
 
 const base = "/api/pensamentos";
 const valid = {

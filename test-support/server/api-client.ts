@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../app";
-import type { Store } from "../db/database";
-import { CSRF_COOKIE } from "../security/csrf";
+import { buildApp } from "../../src/server/app";
+import type { Store } from "../../src/server/db/database";
+import { CSRF_COOKIE } from "../../src/server/security/csrf";
 
 export interface ApiClient {
   app: FastifyInstance;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { type DialectName, openStore, type Store } from "../db/database";
+import { type DialectName, openStore, type Store } from "../../src/server/db/database";
 
 /**
  * The databases a suite runs against. SQLite always; PostgreSQL when TEST_DATABASE_URL is set. In CI
