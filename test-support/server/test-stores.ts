@@ -54,7 +54,13 @@ export async function openTestStore(
   const schema = `memoteca_test_${randomBytes(6).toString("hex")}`;
   const store = await underSchemaLock(url, async (admin) => {
     await admin.query(`CREATE SCHEMA ${schema}`);
-    return openStore({ kind: "postgres", url }, { schema });
+    try {
+      return await openStore({ kind: "postgres", url }, { schema });
+    } catch (error) {
+      // A store that could not open leaves no cleanup behind it, so its schema goes now.
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      throw error;
+    }
   });
   return {
     store,
