@@ -63,6 +63,17 @@ function searchColumn(thought: Pick<Thought, "conteudo" | "autoria">): string {
   return `${foldText(thought.conteudo)}${FIELD_SEPARATOR}${foldText(thought.autoria)}`;
 }
 
+/** A new thought as the table stores it: the flag in the dialect's form, and its search column. */
+function toNewRow(store: Store, input: ThoughtInput) {
+  return {
+    conteudo: input.conteudo,
+    autoria: input.autoria,
+    modelo: input.modelo,
+    favorito: store.flag(input.favorito),
+    busca: searchColumn(input),
+  };
+}
+
 export async function listThoughts(store: Store, query: ThoughtListQuery): Promise<ThoughtPage> {
   if (query.search === undefined) return listAll(store, query);
   const folded = foldText(query.search);
@@ -172,13 +183,7 @@ export async function createThought(store: Store, input: ThoughtInput): Promise<
   const row = await searchCounts(store).write(() =>
     store.db
       .insertInto("thoughts")
-      .values({
-        conteudo: input.conteudo,
-        autoria: input.autoria,
-        modelo: input.modelo,
-        favorito: store.flag(input.favorito),
-        busca: searchColumn(input),
-      })
+      .values(toNewRow(store, input))
       .returning(columns)
       .executeTakeFirstOrThrow(),
   );
@@ -191,13 +196,7 @@ export async function insertThoughts(store: Store, inputs: readonly ThoughtInput
   await searchCounts(store).write(() =>
     store.db.transaction().execute(async (trx) => {
       for (let start = 0; start < inputs.length; start += chunk) {
-        const values = inputs.slice(start, start + chunk).map((input) => ({
-          conteudo: input.conteudo,
-          autoria: input.autoria,
-          modelo: input.modelo,
-          favorito: store.flag(input.favorito),
-          busca: searchColumn(input),
-        }));
+        const values = inputs.slice(start, start + chunk).map((input) => toNewRow(store, input));
         await trx.insertInto("thoughts").values(values).execute();
       }
     }),
