@@ -3,13 +3,14 @@ import { paths } from "../paths";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { usePageTitle } from "../ui/usePageTitle";
 import styles from "./EditorStatus.module.css";
+import panel from "./panel.module.css";
 
 /** Until the thought arrives the form is not drawn, so nobody edits (or saves) blank fields by mistake. */
 export function EditorLoading() {
   usePageTitle("Editar pensamento");
   return (
-    <div className={styles.status}>
-      <h1 className={styles.title}>Editar pensamento</h1>
+    <div className={`${panel.surface} ${styles.status}`}>
+      <h1 className={`${panel.heading} ${styles.title}`}>Editar pensamento</h1>
       <p role="status" className={styles.loading}>
         Carregando pensamento…
       </p>
@@ -20,8 +21,8 @@ export function EditorLoading() {
 export function ThoughtNotFound() {
   usePageTitle("Pensamento não encontrado");
   return (
-    <div className={styles.status}>
-      <h1 className={styles.title}>Pensamento não encontrado</h1>
+    <div className={`${panel.surface} ${styles.status}`}>
+      <h1 className={`${panel.heading} ${styles.title}`}>Pensamento não encontrado</h1>
       <p>Ele pode ter sido excluído, ou o endereço está incompleto.</p>
       <Link to={paths.wall} className={styles.back}>
         Voltar para o mural
@@ -33,8 +34,8 @@ export function ThoughtNotFound() {
 /** The thought could not be loaded (network, server): say so, and offer to ask again. */
 export function EditorFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className={styles.status}>
-      <h1 className={styles.title}>Editar pensamento</h1>
+    <div className={`${panel.surface} ${styles.status}`}>
+      <h1 className={`${panel.heading} ${styles.title}`}>Editar pensamento</h1>
       <ErrorNotice message={message} onRetry={onRetry} />
     </div>
   );

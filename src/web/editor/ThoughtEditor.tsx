@@ -7,6 +7,7 @@ import { ErrorNotice } from "../ui/ErrorNotice";
 import { EditorActions } from "./EditorActions";
 import { FieldError } from "./FieldError";
 import { ModelPicker } from "./ModelPicker";
+import panel from "./panel.module.css";
 import { reportServerError } from "./server-errors";
 import styles from "./ThoughtEditor.module.css";
 
@@ -61,8 +62,8 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
   const authorError = shown(errors.autoria, touchedFields.autoria);
 
   return (
-    <section className={styles.panel} aria-labelledby={ids.title}>
-      <h1 id={ids.title} className={styles.title}>
+    <section className={`${panel.surface} ${styles.panel}`} aria-labelledby={ids.title}>
+      <h1 id={ids.title} className={`${panel.heading} ${styles.title}`}>
         {title}
       </h1>
       <form className={styles.form} noValidate onSubmit={save} onKeyDown={saveOnShortcut}>
