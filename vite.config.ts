@@ -1,18 +1,11 @@
-import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-
-// react-router's package exports only name its development build; the production one drops dev-only checks.
-const reactRouterProduction = fileURLToPath(
-  new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
-);
+import { API_PREFIX } from "./src/domain/contract.ts";
 
 // The web app lives in src/web and is built into dist/web, which the Fastify server serves.
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: "src/web",
   plugins: [react()],
-  resolve:
-    command === "build" ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     // Every browser we target supports <link rel="modulepreload">; the polyfill would be dead weight.
     modulePreload: { polyfill: false },
@@ -24,6 +17,7 @@ export default defineConfig(({ command }) => ({
   server: {
     host: "127.0.0.1",
     port: 5173,
-    proxy: { "/api": "http://127.0.0.1:3000" },
+    // `npm run dev` serves the web app here and the API on the port `npm start` uses.
+    proxy: { [API_PREFIX]: "http://127.0.0.1:3000" },
   },
-}));
+});

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { Thought } from "../src/domain/thought";
+import type { Thought } from "../src/domain/contract";
 import { expect, test } from "./support/fixtures";
 
 async function storedThoughts(page: Page): Promise<Thought[]> {

@@ -49,11 +49,3 @@ export const thoughtPatchSchema = z
     message: "Informe ao menos um campo para alterar.",
   });
 export type ThoughtPatch = Omit<z.infer<typeof thoughtPatchSchema>, "id">;
-
-export interface Thought {
-  id: number;
-  conteudo: string;
-  autoria: string;
-  modelo: (typeof MODELS)[number];
-  favorito: boolean;
-}

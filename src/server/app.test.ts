@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestStore, type TestStore } from "../../test-support/server/test-stores";
+import { apiPaths, CSRF_COOKIE } from "../domain/contract";
 import { buildApp } from "./app";
 
 describe("the app around the API", () => {
@@ -16,6 +17,8 @@ describe("the app around the API", () => {
     webRoot = mkdtempSync(join(tmpdir(), "memoteca-web-"));
     writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Memoteca</title>");
     writeFileSync(join(webRoot, "robots.txt"), "User-agent: *");
+    mkdirSync(join(webRoot, "assets"));
+    writeFileSync(join(webRoot, "assets", "index-3f9a1c.js"), "console.log(1)");
     app = await buildApp({ store: test.store, webRoot });
   });
   afterAll(async () => {
@@ -25,10 +28,10 @@ describe("the app around the API", () => {
   });
 
   it("answers the health check with the database in use and hands out the anti-forgery cookie", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/health" });
+    const response = await app.inject({ method: "GET", url: apiPaths.health });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok", database: "sqlite" });
-    const cookie = response.cookies.find((c) => c.name === "XSRF-TOKEN");
+    const cookie = response.cookies.find((c) => c.name === CSRF_COOKIE);
     expect(cookie?.value).toMatch(/^[\w-]{40,}$/);
     expect(cookie?.sameSite).toBe("Strict");
     expect(cookie?.httpOnly).not.toBe(true);
@@ -37,10 +40,10 @@ describe("the app around the API", () => {
   it("keeps an anti-forgery cookie the browser already has", async () => {
     const response = await app.inject({
       method: "GET",
-      url: "/api/health",
-      cookies: { "XSRF-TOKEN": "already-there" },
+      url: apiPaths.health,
+      cookies: { [CSRF_COOKIE]: "already-there" },
     });
-    expect(response.cookies.find((c) => c.name === "XSRF-TOKEN")).toBeUndefined();
+    expect(response.cookies.find((c) => c.name === CSRF_COOKIE)).toBeUndefined();
   });
 
   it("serves index.html for any screen route, so a reload or a deep link works", async () => {
@@ -55,6 +58,16 @@ describe("the app around the API", () => {
   it("serves the built files themselves", async () => {
     const response = await app.inject({ method: "GET", url: "/robots.txt" });
     expect(response.body).toBe("User-agent: *");
+  });
+
+  it("lets browsers keep fingerprinted assets for good and revalidate everything else", async () => {
+    const asset = await app.inject({ method: "GET", url: "/assets/index-3f9a1c.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const url of ["/robots.txt", "/listarPensamento"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
   });
 
   it("answers unknown /api routes with a JSON 404, never the web page", async () => {
@@ -92,7 +105,7 @@ describe("the app without a web build", () => {
     const test = await openTestStore("sqlite");
     const app = await buildApp({ store: test.store, webRoot: join(tmpdir(), "memoteca-no-such-build") });
     try {
-      expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+      expect((await app.inject({ method: "GET", url: apiPaths.health })).statusCode).toBe(200);
       const page = await app.inject({ method: "GET", url: "/listarPensamento" });
       expect(page.statusCode).toBe(404);
       expect(page.json().error.code).toBe("not_found");
@@ -109,7 +122,7 @@ describe("the health check of a database that stopped answering", () => {
     const app = await buildApp({ store: test.store });
     try {
       await test.store.close();
-      const response = await app.inject({ method: "GET", url: "/api/health" });
+      const response = await app.inject({ method: "GET", url: apiPaths.health });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         error: { code: "unavailable", message: "O banco de dados não está respondendo." },

@@ -2,11 +2,11 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { API_PREFIX, isWriteMethod } from "../domain/contract";
+import { api } from "./api";
 import type { Store } from "./db/database";
 import { registerErrorHandler } from "./error-handler";
-import { ApiError } from "./errors";
-import { healthRoutes } from "./routes/health.routes";
-import { thoughtsRoutes } from "./routes/thoughts.routes";
 import { registerCsrf } from "./security/csrf";
 import { contentSecurityPolicy } from "./security/headers";
 import { registerWebApp } from "./web-static";
@@ -21,18 +21,15 @@ export interface AppDeps {
 }
 
 const BODY_LIMIT = 64 * 1024;
-const WRITES = new Set(["POST", "PUT", "PATCH"]);
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false, bodyLimit: BODY_LIMIT, return503OnClosing: true });
+  // Routes declare zod schemas from the contract: requests are validated and answers serialised by them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // Only JSON is accepted: text/plain would otherwise be parsed and reach the routes as a string.
   app.removeContentTypeParser("text/plain");
-  app.addHook("preValidation", async (request) => {
-    if (WRITES.has(request.method) && !request.headers["content-type"]?.startsWith("application/json")) {
-      throw new ApiError("unsupported_media_type", "Envie o corpo como application/json.");
-    }
-  });
 
   await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCookie);
@@ -40,12 +37,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(fastifyRateLimit, {
       max: deps.writeRateLimit ?? 600,
       timeWindow: "1 minute",
-      allowList: (request) => !WRITES.has(request.method) && request.method !== "DELETE",
+      allowList: (request) => !isWriteMethod(request.method),
     });
   }
   registerCsrf(app);
-  healthRoutes(app, deps.store);
-  thoughtsRoutes(app, deps.store);
+  await app.register(api, { prefix: API_PREFIX, store: deps.store });
   await registerWebApp(app, deps.webRoot);
   return app;
 }

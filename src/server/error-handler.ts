@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { ApiError, type ErrorBody, type ErrorCode, errorStatus } from "./errors";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { type ErrorBody, type ErrorCode, errorStatus } from "../domain/contract";
+import { ApiError, notFound } from "./errors";
 
 /** Fastify's own failures that the client caused, mapped onto our closed set of codes. */
 const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
@@ -19,14 +21,29 @@ const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "bad_request", message: "Content-Length inválido." },
 };
 
+/**
+ * A schema rejected part of the request. A malformed id names no thought (404); a bad body or query gets
+ * one pt-BR message per field, the same messages the form shows.
+ */
+function fromValidation(error: FastifyError): ApiError {
+  if (error.validationContext === "params") return notFound();
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+    fields[key] ??= issue.message ?? "Valor inválido.";
+  }
+  const first = error.validation?.[0]?.message ?? "Dados inválidos.";
+  return new ApiError("validation", first, fields);
+}
+
 function toApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) return fromValidation(error);
   const known = error.code ? fastifyCodes[error.code] : undefined;
   if (known) return new ApiError(known.code, known.message);
-  if (error.statusCode === 429)
+  if (error.statusCode === 429) {
     return new ApiError("rate_limited", "Muitas requisições. Tente de novo em instantes.");
-  if (error.statusCode === 400 && error.validation)
-    return new ApiError("bad_request", "Requisição inválida.");
+  }
   if (error.statusCode === 400) return new ApiError("bad_request", "Requisição inválida.");
   return new ApiError("internal", "Erro interno. Tente de novo em instantes.");
 }

@@ -6,7 +6,7 @@ import { ApiError } from "./errors";
 
 /**
  * Serves the built web app. Every GET outside /api that is not a file answers index.html, so a reload of
- * any route (say /pensamentos/editarPensamento/5) works; unknown /api routes get a JSON 404.
+ * any route (say /pensamentos/editarPensamento/5) works. The API answers its own unknown routes.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasBuild = webRoot !== undefined && existsSync(join(webRoot, "index.html"));
@@ -25,10 +25,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0] ?? "/";
-    if (path === "/api" || path.startsWith("/api/")) {
-      throw new ApiError("not_found", "Rota não encontrada.");
-    }
     if (!hasBuild || (request.method !== "GET" && request.method !== "HEAD")) {
       throw new ApiError("not_found", "Página não encontrada.");
     }

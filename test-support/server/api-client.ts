@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { apiPaths, CSRF_COOKIE, CSRF_HEADER } from "../../src/domain/contract";
 import { buildApp } from "../../src/server/app";
 import type { Store } from "../../src/server/db/database";
-import { CSRF_COOKIE } from "../../src/server/security/csrf";
 
 export interface ApiClient {
   app: FastifyInstance;
@@ -14,14 +14,14 @@ export interface ApiClient {
 /** Builds the app on a store and fetches an anti-forgery token the way a browser would. */
 export async function apiClient(store: Store, options: { writeRateLimit?: number | false } = {}) {
   const app = await buildApp({ store, writeRateLimit: options.writeRateLimit ?? false });
-  const health = await app.inject({ method: "GET", url: "/api/health" });
+  const health = await app.inject({ method: "GET", url: apiPaths.health });
   const token = health.cookies.find((c) => c.name === CSRF_COOKIE)?.value;
   if (!token) throw new Error("the server handed out no anti-forgery cookie");
   const call: ApiClient["call"] = (request) =>
     app.inject({
       ...request,
       cookies: { [CSRF_COOKIE]: token, ...request.cookies },
-      headers: { "x-xsrf-token": token, ...request.headers },
+      headers: { [CSRF_HEADER.toLowerCase()]: token, ...request.headers },
     });
   return { app, token, call } satisfies ApiClient;
 }

@@ -2,11 +2,12 @@ import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient } from "../../../test-support/server/api-client";
 import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
+import { apiPaths, CSRF_COOKIE, CSRF_HEADER, type Thought } from "../../domain/contract";
 import { messages } from "../../domain/messages";
 import { MODELS } from "../../domain/rules";
-import type { Thought } from "../../domain/thought";
 
-const base = "/api/pensamentos";
+const base = apiPaths.thoughts;
+const csrfHeader = CSRF_HEADER.toLowerCase();
 const valid = {
   conteudo: "Navegar é preciso",
   autoria: "Fernando Pessoa",
@@ -223,9 +224,9 @@ for (const { name, available } of testDialects()) {
       it("answers 403 to a write without a matching anti-forgery header", async () => {
         const thought = await create();
         const attempts = [
-          { headers: { "x-xsrf-token": "" } },
-          { headers: { "x-xsrf-token": `${api.token.slice(0, -1)}x` } },
-          { headers: { "x-xsrf-token": api.token }, cookies: { "XSRF-TOKEN": "another" } },
+          { headers: { [csrfHeader]: "" } },
+          { headers: { [csrfHeader]: `${api.token.slice(0, -1)}x` } },
+          { headers: { [csrfHeader]: api.token }, cookies: { [CSRF_COOKIE]: "another" } },
         ];
         for (const attempt of attempts) {
           for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
@@ -238,6 +239,24 @@ for (const { name, available } of testDialects()) {
         const bare = await api.app.inject({ method: "DELETE", url: `${base}/${thought.id}` });
         expect(bare.statusCode).toBe(403);
         expect(await all()).toEqual([thought]);
+      });
+
+      it("answers 429 rate_limited past the write limit, and keeps answering reads", async () => {
+        const limited = await apiClient(test.store, { writeRateLimit: 2 });
+        try {
+          const write = () => limited.call({ method: "POST", url: base, payload: valid });
+          expect((await write()).statusCode).toBe(201);
+          expect((await write()).statusCode).toBe(201);
+          const refused = await write();
+          expect(refused.statusCode).toBe(429);
+          expect(refused.json()).toEqual({
+            error: { code: "rate_limited", message: "Muitas requisições. Tente de novo em instantes." },
+          });
+          expect((await limited.call({ method: "GET", url: base })).statusCode).toBe(200);
+          expect(await all()).toHaveLength(2);
+        } finally {
+          await limited.app.close();
+        }
       });
 
       it("hides the cause of a 5xx: no stack, no SQL", async () => {
@@ -301,7 +320,7 @@ for (const { name, available } of testDialects()) {
               payload: JSON.stringify(body),
               headers: {
                 "content-type": "application/json",
-                ...(token ? {} : { "x-xsrf-token": "forjado" }),
+                ...(token ? {} : { [csrfHeader]: "forjado" }),
               },
             });
             expect([400, 403]).toContain(response.statusCode);

@@ -1,10 +1,9 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
+import { CSRF_COOKIE, CSRF_HEADER, isWriteMethod } from "../../domain/contract";
 import { ApiError } from "../errors";
 
-export const CSRF_COOKIE = "XSRF-TOKEN";
-export const CSRF_HEADER = "x-xsrf-token";
-const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const headerName = CSRF_HEADER.toLowerCase();
 
 function sameToken(cookie: string, header: string): boolean {
   const a = Buffer.from(cookie);
@@ -13,14 +12,14 @@ function sameToken(cookie: string, header: string): boolean {
 }
 
 /**
- * Double-submit anti-forgery: the server hands out a random XSRF-TOKEN cookie (readable by our script,
- * SameSite=Strict), and every write must echo it in X-XSRF-TOKEN, which another site cannot read or set.
+ * Double-submit anti-forgery: the server hands out a random token cookie (readable by our script,
+ * SameSite=Strict), and every write must echo it in a header, which another site cannot read or set.
  */
 export function registerCsrf(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook("onRequest", async (request, reply) => {
     const cookie = request.cookies[CSRF_COOKIE];
-    if (UNSAFE.has(request.method)) {
-      const header = request.headers[CSRF_HEADER];
+    if (isWriteMethod(request.method)) {
+      const header = request.headers[headerName];
       if (!cookie || typeof header !== "string" || !sameToken(cookie, header)) {
         throw new ApiError("forbidden", "Token anti-falsificação ausente ou inválido. Recarregue a página.");
       }

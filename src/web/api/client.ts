@@ -1,7 +1,10 @@
+import { apiPaths, CSRF_COOKIE, CSRF_HEADER, errorOf, isWriteMethod } from "../../domain/contract";
+
 /** A failed API call, with the server's pt-BR message when it sent one. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
+    /** One of the contract's error codes, or "network" / "http" when the server sent no error body. */
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
@@ -22,10 +25,10 @@ function readCookie(name: string): string | undefined {
 
 /** The anti-forgery token: the cookie the server set, fetched once if this tab never received it. */
 async function xsrfToken(): Promise<string | undefined> {
-  const existing = readCookie("XSRF-TOKEN");
+  const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
-  await fetch("/api/health", { credentials: "same-origin" }).catch(() => undefined);
-  return readCookie("XSRF-TOKEN");
+  await fetch(apiPaths.health, { credentials: "same-origin" }).catch(() => undefined);
+  return readCookie(CSRF_COOKIE);
 }
 
 function isRelative(url: string): boolean {
@@ -46,9 +49,9 @@ export async function apiRequest<T>(url: string, init: RequestInit = {}): Promis
   const headers = new Headers(init.headers);
   headers.set("Accept", "application/json");
   if (init.body !== undefined) headers.set("Content-Type", "application/json");
-  if (method !== "GET" && method !== "HEAD" && isRelative(url)) {
+  if (isWriteMethod(method) && isRelative(url)) {
     const token = await xsrfToken();
-    if (token) headers.set("X-XSRF-TOKEN", token);
+    if (token) headers.set(CSRF_HEADER, token);
   }
   let response: Response;
   try {
@@ -60,8 +63,7 @@ export async function apiRequest<T>(url: string, init: RequestInit = {}): Promis
   const text = await response.text();
   const body: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
-      ?.error;
+    const error = errorOf(body);
     const fallback = response.status >= 500 ? SERVER_MESSAGE : `Falha na requisição (${response.status}).`;
     throw new ApiRequestError(
       response.status,

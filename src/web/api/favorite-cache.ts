@@ -1,4 +1,4 @@
-import type { Thought } from "../../domain/thought";
+import type { Thought } from "../../domain/contract";
 import type { WallPages } from "./use-thought-list";
 
 /**

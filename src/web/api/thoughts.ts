@@ -1,8 +1,9 @@
-import type { Thought, ThoughtForm } from "../../domain/thought";
+import type { Thought } from "../../domain/contract";
+import { apiPaths, TOTAL_COUNT_HEADER } from "../../domain/contract";
+import type { ThoughtForm } from "../../domain/thought";
 import { apiRequest } from "./client";
 
-/** Requests of the thoughts API (DESIGN §4). Hooks live beside them in this folder. */
-const base = "/api/pensamentos";
+/** Requests of the thoughts API. Hooks live beside them in this folder. */
 
 export interface ListFilters {
   /** Already trimmed and long enough to apply (SEARCH_MIN), or undefined. */
@@ -33,30 +34,32 @@ export async function fetchThoughtPage(
   const params = new URLSearchParams({ _page: String(page), _limit: String(limit) });
   if (filters.search) params.set("q", filters.search);
   if (filters.favorites) params.set("favorito", "true");
-  const { data, headers } = await apiRequest<Thought[]>(`${base}?${params.toString()}`, { signal });
-  return { items: data, total: Number(headers.get("X-Total-Count") ?? data.length) };
+  const { data, headers } = await apiRequest<Thought[]>(`${apiPaths.thoughts}?${params.toString()}`, {
+    signal,
+  });
+  return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
 }
 
 export async function fetchThought(id: number, signal?: AbortSignal): Promise<Thought> {
-  return (await apiRequest<Thought>(`${base}/${id}`, { signal })).data;
+  return (await apiRequest<Thought>(apiPaths.thought(id), { signal })).data;
 }
 
 export async function createThought(input: ThoughtForm): Promise<Thought> {
   const body = JSON.stringify({ ...input, favorito: false });
-  return (await apiRequest<Thought>(base, { method: "POST", body })).data;
+  return (await apiRequest<Thought>(apiPaths.thoughts, { method: "POST", body })).data;
 }
 
 export async function replaceThought(thought: Thought): Promise<Thought> {
   return (
-    await apiRequest<Thought>(`${base}/${thought.id}`, { method: "PUT", body: JSON.stringify(thought) })
+    await apiRequest<Thought>(apiPaths.thought(thought.id), { method: "PUT", body: JSON.stringify(thought) })
   ).data;
 }
 
 export async function setFavorite(id: number, favorito: boolean): Promise<Thought> {
   const body = JSON.stringify({ favorito });
-  return (await apiRequest<Thought>(`${base}/${id}`, { method: "PATCH", body })).data;
+  return (await apiRequest<Thought>(apiPaths.thought(id), { method: "PATCH", body })).data;
 }
 
 export async function deleteThought(id: number): Promise<void> {
-  await apiRequest<void>(`${base}/${id}`, { method: "DELETE" });
+  await apiRequest<void>(apiPaths.thought(id), { method: "DELETE" });
 }

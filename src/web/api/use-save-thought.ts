@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Thought, ThoughtForm } from "../../domain/thought";
+import type { Thought } from "../../domain/contract";
+import type { ThoughtForm } from "../../domain/thought";
 import { createThought, replaceThought, thoughtKeys } from "./thoughts";
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Thought } from "../../domain/thought";
+import type { Thought } from "../../domain/contract";
 import { withFavorite } from "./favorite-cache";
 import { type ListFilters, setFavorite, thoughtKeys } from "./thoughts";
 import type { WallPages } from "./use-thought-list";

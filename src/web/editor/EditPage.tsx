@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
-import type { Thought, ThoughtForm } from "../../domain/thought";
+import type { Thought } from "../../domain/contract";
+import type { ThoughtForm } from "../../domain/thought";
 import { errorMessage } from "../api/client";
 import { useReplaceThought } from "../api/use-save-thought";
 import { isNotFound, parseThoughtId, useThought } from "../api/use-thought";

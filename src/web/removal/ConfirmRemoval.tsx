@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { Thought } from "../../domain/thought";
+import type { Thought } from "../../domain/contract";
 import { errorMessage } from "../api/client";
 import { useDeleteThought } from "../api/use-delete-thought";
 import { isNotFound, useThought } from "../api/use-thought";

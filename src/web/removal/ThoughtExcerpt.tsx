@@ -1,4 +1,4 @@
-import type { Thought } from "../../domain/thought";
+import type { Thought } from "../../domain/contract";
 import { errorMessage } from "../api/client";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import styles from "./RemovalDialog.module.css";

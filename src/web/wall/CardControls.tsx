@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Thought } from "../../domain/thought";
+import type { Thought } from "../../domain/contract";
 import { paths } from "../paths";
 import styles from "./CardControls.module.css";
 import { HeartIcon, PencilIcon, TrashIcon } from "./icons";

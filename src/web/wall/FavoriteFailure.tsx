@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Thought } from "../../domain/thought";
+import type { Thought } from "../../domain/contract";
 import { errorMessage } from "../api/client";
 import { type FavoriteChange, useToggleFavorite } from "../api/use-toggle-favorite";
 import { ErrorNotice } from "../ui/ErrorNotice";

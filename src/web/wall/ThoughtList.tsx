@@ -1,4 +1,4 @@
-import type { Thought } from "../../domain/thought";
+import type { Thought } from "../../domain/contract";
 import type { WallPages } from "../api/use-thought-list";
 import { WallCard } from "./WallCard";
 import styles from "./WallPage.module.css";

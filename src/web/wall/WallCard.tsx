@@ -1,4 +1,4 @@
-import type { Thought } from "../../domain/thought";
+import type { Thought } from "../../domain/contract";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
 import { CardControls } from "./CardControls";
 import { Highlight } from "./Highlight";

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { type ErrorCode, errorStatus } from "./contract";
+import { LIMIT_MAX, MODELS, PAGE_SIZE } from "./rules";
+
+/**
+ * The wire shapes of the HTTP contract (contract.ts holds its names): the server validates requests and
+ * serialises answers with them, and the types the web client uses are inferred from them.
+ */
+
+const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
+
+/** Every error answer: `{error: {code, message, fields?}}`, the message in pt-BR and fit for the user. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** A thought as the API sends it. */
+export const thoughtSchema = z.object({
+  id: z.number().int().positive(),
+  conteudo: z.string(),
+  autoria: z.string(),
+  modelo: z.enum(MODELS),
+  favorito: z.boolean(),
+});
+export type Thought = z.infer<typeof thoughtSchema>;
+export const thoughtListSchema = z.array(thoughtSchema);
+
+/** Ids are positive integers written in digits; anything else names no thought (a 404, not a 400). */
+export const thoughtIdSchema = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1));
+export const thoughtParamsSchema = z.object({ id: thoughtIdSchema });
+
+const positiveInt = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} deve ser um número inteiro positivo.`)
+    .transform(Number)
+    .pipe(
+      z.number().int().min(1, `${name} deve ser no mínimo 1.`).max(max, `${name} deve ser no máximo ${max}.`),
+    );
+
+/** The json-server query of the wall: _page, _limit, q and favorito, each checked. */
+export const listQuerySchema = z.object({
+  _page: positiveInt("_page", 1_000_000).default(1),
+  _limit: positiveInt("_limit", LIMIT_MAX).default(PAGE_SIZE),
+  q: z.string().max(200, "q deve ter no máximo 200 caracteres.").optional(),
+  favorito: z.enum(["true", "false"], { error: "favorito deve ser true ou false." }).optional(),
+});
+export type ListQuery = z.input<typeof listQuerySchema>;
+
+/** The health check's answer: the app is up and its database answers. */
+export const healthSchema = z.object({
+  status: z.literal("ok"),
+  database: z.enum(["sqlite", "postgres"]),
+});

@@ -1,0 +1,72 @@
+/**
+ * The HTTP contract between the server, the web client, the test doubles and the benchmarks: every path,
+ * header, cookie and error code is written here once; the wire shapes are in contract-schemas.ts.
+ * This half holds no zod schema, so the wall's first-visit bundle can import it without carrying zod.
+ */
+import type { ErrorBody } from "./contract-schemas";
+
+export type { ErrorBody, Thought } from "./contract-schemas";
+
+/** Everything of the API lives under this prefix; the rest of the origin is the web app. */
+export const API_PREFIX = "/api";
+
+/** Route patterns inside the API prefix, as the server declares them. */
+export const apiRoutes = {
+  health: "/health",
+  thoughts: "/pensamentos",
+  thought: "/pensamentos/:id",
+} as const;
+
+/** Full paths, as the web client and the tests call them. */
+export const apiPaths = {
+  health: `${API_PREFIX}${apiRoutes.health}`,
+  thoughts: `${API_PREFIX}${apiRoutes.thoughts}`,
+  thought: (id: number) => `${API_PREFIX}${apiRoutes.thoughts}/${id}`,
+} as const;
+
+export function isApiPath(path: string): boolean {
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+}
+
+/** How many thoughts match a list request over all its pages (json-server's header). */
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
+
+/**
+ * Double-submit anti-forgery: the server sets this cookie (readable by our script) and every write echoes
+ * it in the header, which another site can neither read nor set.
+ */
+export const CSRF_COOKIE = "XSRF-TOKEN";
+export const CSRF_HEADER = "X-XSRF-TOKEN";
+
+/** The methods that change data: each needs the anti-forgery header and counts against the write limit. */
+export const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
+export type WriteMethod = (typeof WRITE_METHODS)[number];
+export function isWriteMethod(method: string): method is WriteMethod {
+  return (WRITE_METHODS as readonly string[]).includes(method.toUpperCase());
+}
+
+/** The closed set of error codes the API answers with, each bound to its HTTP status. */
+export const errorStatus = {
+  validation: 400,
+  bad_request: 400,
+  forbidden: 403,
+  not_found: 404,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The error of an answer body, when the body has our error shape (a proxy's error page has not). */
+export function errorOf(body: unknown): ErrorBody["error"] | undefined {
+  if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
+  const { error } = body;
+  if (typeof error !== "object" || error === null) return undefined;
+  if (!("code" in error && "message" in error)) return undefined;
+  if (typeof error.code !== "string" || !(error.code in errorStatus) || typeof error.message !== "string") {
+    return undefined;
+  }
+  return error as ErrorBody["error"];
+}
