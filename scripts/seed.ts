@@ -3,7 +3,6 @@ import { parseArgs } from "node:util";
 import type { ThoughtInput } from "../src/domain/thought";
 import { loadConfig } from "../src/server/config";
 import { openStore } from "../src/server/db/database";
-import { insertThoughts } from "../src/server/db/thoughts.repository";
 import { generateThoughts } from "./seed-data";
 
 const BATCH = 5_000;
@@ -31,13 +30,13 @@ try {
   for (const thought of generateThoughts(count, seed)) {
     batch.push(thought);
     if (batch.length === BATCH) {
-      await insertThoughts(store, batch);
+      await store.thoughts.insertMany(batch);
       done += batch.length;
       batch = [];
       if (process.stdout.isTTY) process.stdout.write(`\r${done} / ${count}`);
     }
   }
-  if (batch.length > 0) await insertThoughts(store, batch);
+  if (batch.length > 0) await store.thoughts.insertMany(batch);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\r${count} pensamentos adicionados em ${seconds} s (${store.dialect}).`);
 } finally {

@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
-import type { Thought, ThoughtInput } from "../../src/domain/thought";
+import type { Thought } from "../../src/domain/contract";
+import type { ThoughtInput } from "../../src/domain/thought";
 import { buildApp } from "../../src/server/app";
 import type { Store } from "../../src/server/db/database";
-import { createThought } from "../../src/server/db/thoughts.repository";
 import { openTestStore } from "../../test-support/server/test-stores";
 
 // E2E_WEB_ROOT lets parallel work build into its own folder instead of racing on dist/web.
@@ -39,7 +39,7 @@ export async function startTestServer(): Promise<TestServer> {
       const created: Thought[] = [];
       for (const [index, thought] of thoughts.entries()) {
         created.push(
-          await createThought(store, {
+          await store.thoughts.create({
             conteudo: thought.conteudo ?? `Pensamento número ${index + 1}`,
             autoria: thought.autoria ?? "Autoria de teste",
             modelo: thought.modelo ?? "modelo1",

@@ -2,8 +2,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Kysely } from "kysely";
 import pg from "pg";
 import { type DialectName, openStore, type Store } from "../../src/server/db/database";
+import type { Database } from "../../src/server/db/schema";
 
 /**
  * The databases a suite runs against. SQLite always; PostgreSQL when TEST_DATABASE_URL is set. In CI
@@ -29,20 +31,40 @@ export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
 
 export interface TestStore {
   store: Store;
+  /** Opens the same database again, migrating it as another process would; the caller closes it. */
+  reopen(): Promise<Store>;
   /** Closes the store and drops everything it created (the SQLite folder or the PostgreSQL schema). */
   cleanup(): Promise<void>;
+}
+
+/** Brings a fresh database up to date; `schema` is the PostgreSQL test schema. */
+export type TestMigration = (db: Kysely<Database>, dialect: DialectName, schema?: string) => Promise<void>;
+
+export interface TestStoreOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Replaces the migration that opening runs (to stop halfway, or to record the names an older version used). */
+  migrate?: TestMigration;
 }
 
 /** A fresh, migrated, empty database of the given dialect, on disk (SQLite) or in its own schema. */
 export async function openTestStore(
   dialect: DialectName,
-  env: NodeJS.ProcessEnv = process.env,
+  { env = process.env, migrate }: TestStoreOptions = {},
 ): Promise<TestStore> {
   if (dialect === "sqlite") {
     const folder = mkdtempSync(join(tmpdir(), "memoteca-test-"));
-    const store = await openStore({ kind: "sqlite", file: join(folder, "memoteca.db") });
+    const target = { kind: "sqlite", file: join(folder, "memoteca.db") } as const;
+    const store = await openStore(target, { migrate: !migrate });
+    try {
+      await migrate?.(store.db, dialect);
+    } catch (error) {
+      await store.close();
+      rmSync(folder, { recursive: true, force: true });
+      throw error;
+    }
     return {
       store,
+      reopen: () => openStore(target),
       cleanup: async () => {
         await store.close();
         rmSync(folder, { recursive: true, force: true });
@@ -51,19 +73,25 @@ export async function openTestStore(
   }
   const url = env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  const target = { kind: "postgres", url } as const;
   const schema = `memoteca_test_${randomBytes(6).toString("hex")}`;
   const store = await underSchemaLock(url, async (admin) => {
     await admin.query(`CREATE SCHEMA ${schema}`);
+    let opened: Store | undefined;
     try {
-      return await openStore({ kind: "postgres", url }, { schema });
+      opened = await openStore(target, { schema, migrate: !migrate });
+      await migrate?.(opened.db, dialect, schema);
+      return opened;
     } catch (error) {
       // A store that could not open leaves no cleanup behind it, so its schema goes now.
+      await opened?.close();
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
       throw error;
     }
   });
   return {
     store,
+    reopen: () => underSchemaLock(url, () => openStore(target, { schema })),
     cleanup: async () => {
       await store.close();
       await underSchemaLock(url, (admin) => admin.query(`DROP SCHEMA ${schema} CASCADE`));

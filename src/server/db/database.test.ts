@@ -1,11 +1,26 @@
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabaseUrl, testDialects } from "../../../test-support/server/test-stores";
+import { openTestStore, testDatabaseUrl, testDialects } from "../../../test-support/server/test-stores";
 import { openStore, type Store } from "./database";
-import { createThought, listThoughts } from "./thoughts.repository";
 
 const postgres = testDialects().find((dialect) => dialect.name === "postgres");
 const url = testDatabaseUrl();
+
+for (const { name, available } of testDialects()) {
+  describe.skipIf(!available)(`a store on ${name}`, () => {
+    it("answers a ping while open, and rejects it once closed", async () => {
+      const test = await openTestStore(name);
+      try {
+        const other = await test.reopen();
+        await expect(other.ping()).resolves.toBeUndefined();
+        await other.close();
+        await expect(other.ping()).rejects.toThrow();
+      } finally {
+        await test.cleanup();
+      }
+    });
+  });
+}
 
 describe.skipIf(!postgres?.available)("the PostgreSQL store", () => {
   const opened: Store[] = [];
@@ -33,7 +48,7 @@ describe.skipIf(!postgres?.available)("the PostgreSQL store", () => {
       { onIdleConnectionError: (error) => dropped.push(error) },
     );
     opened.push(store);
-    await createThought(store, {
+    await store.thoughts.create({
       conteudo: "Antes da queda",
       autoria: "Teste",
       modelo: "modelo1",
@@ -44,7 +59,7 @@ describe.skipIf(!postgres?.available)("the PostgreSQL store", () => {
     await admin.end();
     await expect.poll(() => dropped.length).toBeGreaterThan(0);
 
-    const page = await listThoughts(store, { page: 1, limit: 6 });
+    const page = await store.thoughts.list({ page: 1, limit: 6 });
     expect(page.items.map((thought) => thought.conteudo)).toEqual(["Antes da queda"]);
   });
 });

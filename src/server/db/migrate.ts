@@ -1,34 +1,43 @@
-import { type Migration, type MigrationProvider, Migrator } from "kysely";
-import type { Store } from "./database";
-import { createThoughts } from "./migrations/2026-11-22-create-thoughts";
-import { thoughtCounts } from "./migrations/2026-11-22-thought-counts";
-import { thoughtsIdIndex } from "./migrations/2026-11-22-thoughts-id-index";
+import { type Kysely, type Migration, Migrator } from "kysely";
+import { renameOldMigrations } from "./migration-renames";
+import { createThoughts } from "./migrations/20261122T0900-create-thoughts";
+import { thoughtCounts } from "./migrations/20261122T1000-thought-counts";
+import { thoughtsIdIndex } from "./migrations/20261122T1100-thoughts-id-index";
+import type { Database } from "./schema";
+import type { DialectName } from "./store";
 
 /**
- * Migrations are listed here; Kysely runs them in the order of their names (so two of one day must sort
- * in the order they were written) and records the applied ones in its own table.
+ * Every migration, by name. Kysely runs them in the order of their names and records the applied ones in
+ * its own table, so a name starts with the time it was written, down to the minute.
  */
-function provider(dialect: Store["dialect"]): MigrationProvider {
-  const all: Record<string, (dialect: Store["dialect"]) => Migration> = {
-    "2026-11-22-create-thoughts": createThoughts,
-    "2026-11-22-thought-counts": thoughtCounts,
-    "2026-11-22-thoughts-id-index": thoughtsIdIndex,
-  };
-  return {
-    getMigrations: async () =>
-      Object.fromEntries(Object.entries(all).map(([name, make]) => [name, make(dialect)])),
-  };
+export const migrations: Record<string, (dialect: DialectName) => Migration> = {
+  "20261122T0900-create-thoughts": createThoughts,
+  "20261122T1000-thought-counts": thoughtCounts,
+  "20261122T1100-thoughts-id-index": thoughtsIdIndex,
+};
+
+export interface MigrateOptions {
+  /**
+   * PostgreSQL tests: keeps Kysely's bookkeeping tables in this schema. Kysely looks them up across every
+   * schema, so without it two test schemas migrating at once would see each other's tables.
+   */
+  schema?: string;
+  /** Stops after the named migration (tests check a later one against data made before it). */
+  upTo?: string;
 }
 
-/**
- * `schema` (PostgreSQL tests) keeps Kysely's bookkeeping tables in that schema: Kysely looks them up across
- * every schema, so without it two test schemas migrating at once would see each other's tables.
- * `upTo` stops after the named migration (tests check a later one against data made before it).
- */
-export async function migrateToLatest(store: Store, schema?: string, upTo?: string): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  { schema, upTo }: MigrateOptions = {},
+): Promise<void> {
+  await renameOldMigrations(db, schema);
   const migrator = new Migrator({
-    db: store.db,
-    provider: provider(store.dialect),
+    db,
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(dialect)])),
+    },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();

@@ -5,10 +5,10 @@ const MAX_ENTRIES = 256;
  * search at 100k thoughts (5 ms and more for a common word) while the page itself takes a fraction of a
  * millisecond; 'Carregar mais' asks the same search again for each page.
  *
- * Every write through the repository bumps the generation before and after it runs, and a count computed
- * while the generation moved is not kept, so a count never outlives the data it was taken from. Writers
- * outside this process (say `npm run seed` beside a running server) are caught on SQLite by
- * `PRAGMA data_version`, which moves when another connection commits; with PostgreSQL the server is
+ * Each repository owns one and runs every write through `write`: the generation moves before and after the
+ * write, and a count computed while the generation moved is not kept, so a count never outlives the data it
+ * was taken from. Writers outside this process (say `npm run seed` beside a running server) are caught
+ * through `dataVersion`, which SQLite answers with `PRAGMA data_version`; with PostgreSQL the server is
  * assumed to be the only writer.
  */
 export class SearchCounts {
@@ -34,15 +34,16 @@ export class SearchCounts {
 
   /** Runs a write, forgetting every count before and after it. */
   async write<T>(run: () => Promise<T>): Promise<T> {
-    this.#forget();
+    this.forget();
     try {
       return await run();
     } finally {
-      this.#forget();
+      this.forget();
     }
   }
 
-  #forget(): void {
+  /** Forgets every count, including one being computed right now. */
+  forget(): void {
     this.#generation++;
     this.#entries.clear();
   }
@@ -51,7 +52,7 @@ export class SearchCounts {
     const version = await this.dataVersion();
     if (version !== this.#seenVersion) {
       this.#seenVersion = version;
-      this.#forget();
+      this.forget();
     }
   }
 }

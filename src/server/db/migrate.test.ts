@@ -1,0 +1,92 @@
+import { DEFAULT_MIGRATION_TABLE, type Kysely, Migrator } from "kysely";
+import { describe, expect, it } from "vitest";
+import { openTestStore, type TestMigration, testDialects } from "../../../test-support/server/test-stores";
+import type { ThoughtInput } from "../../domain/thought";
+import { migrateToLatest, migrations } from "./migrate";
+import { renamedMigrations } from "./migration-renames";
+import type { Database } from "./schema";
+
+const input = (overrides: Partial<ThoughtInput> = {}): ThoughtInput => ({
+  conteudo: "Um pensamento antigo",
+  autoria: "Alguém",
+  modelo: "modelo1",
+  favorito: false,
+  ...overrides,
+});
+
+/** What an earlier version did: the same migrations, recorded under the names they had then. */
+const migrateUnderOldNames: TestMigration = async (db, dialect, schema) => {
+  const old = Object.entries(renamedMigrations).map(([oldName, name]) => {
+    const make = migrations[name];
+    if (!make) throw new Error(`${oldName} was renamed to ${name}, which is not a migration`);
+    return [oldName, make(dialect)] as const;
+  });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => Object.fromEntries(old) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+};
+
+/** The names Kysely has recorded (a PostgreSQL test store finds its own schema's table first). */
+async function recordedNames(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .withTables<{ [DEFAULT_MIGRATION_TABLE]: { name: string } }>()
+    .selectFrom(DEFAULT_MIGRATION_TABLE)
+    .select("name")
+    .orderBy("name")
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+describe("migration names", () => {
+  it("sort by the time each migration was written, and every old name has a new one", () => {
+    expect(Object.values(renamedMigrations)).toEqual(Object.keys(migrations));
+    expect(Object.keys(migrations)).toEqual(Object.keys(migrations).toSorted());
+    for (const migration of Object.keys(migrations)) expect(migration).toMatch(/^\d{8}T\d{4}-[a-z-]+$/);
+  });
+});
+
+for (const { name, available } of testDialects()) {
+  describe.skipIf(!available)(`migrations on ${name}`, () => {
+    it("opens a database whose migrations were recorded under their old names", async () => {
+      const old = await openTestStore(name, { migrate: migrateUnderOldNames });
+      try {
+        expect(await recordedNames(old.store.db)).toEqual(Object.keys(renamedMigrations));
+        const kept = await old.store.thoughts.create(input());
+        const store = await old.reopen();
+        try {
+          expect(await recordedNames(store.db)).toEqual(Object.keys(migrations));
+          expect(await store.thoughts.list({ page: 1, limit: 6 })).toEqual({ items: [kept], total: 1 });
+        } finally {
+          await store.close();
+        }
+      } finally {
+        await old.cleanup();
+      }
+    });
+
+    it("counts the thoughts that existed before the counts migration", async () => {
+      const old = await openTestStore(name, {
+        migrate: (db, dialect, schema) =>
+          migrateToLatest(db, dialect, { schema, upTo: "20261122T0900-create-thoughts" }),
+      });
+      try {
+        await old.store.thoughts.insertMany([input({ favorito: true }), input(), input()]);
+        const store = await old.reopen();
+        try {
+          expect((await store.thoughts.list({ page: 1, limit: 6 })).total).toBe(3);
+          expect((await store.thoughts.list({ page: 1, limit: 6, favorite: true })).total).toBe(1);
+          await store.thoughts.create(input({ favorito: true }));
+          expect((await store.thoughts.list({ page: 1, limit: 6, favorite: true })).total).toBe(2);
+        } finally {
+          await store.close();
+        }
+      } finally {
+        await old.cleanup();
+      }
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from "kysely";
+import type { Database } from "./schema";
+import { thoughtColumns } from "./thought-rows";
+import type { TextSearch, ThoughtsDialect } from "./thoughts.dialect";
+
+/** A LIKE pattern for the pg_trgm index, with LIKE's own wildcards escaped. */
+const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function matching(db: Kysely<Database>, search: TextSearch) {
+  const query = db.selectFrom("thoughts").where("busca", "like", likePattern(search.text));
+  return search.favorite === undefined ? query : query.where("favorito", "=", search.favorite);
+}
+
+/** PostgreSQL: booleans are booleans, and search is a LIKE that the pg_trgm GIN index on `busca` serves. */
+export const postgresThoughts: ThoughtsDialect = {
+  flag: (value) => value,
+
+  searchPage: (db, search, page) =>
+    matching(db, search)
+      .select(thoughtColumns)
+      .orderBy("id", "desc")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+
+  async searchCount(db, search) {
+    const row = await matching(db, search)
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  },
+
+  // The server is taken to be the only writer of a PostgreSQL database.
+  dataVersion: async () => undefined,
+};

@@ -1,0 +1,48 @@
+import { sql } from "kysely";
+import type { ThoughtRow } from "./thought-rows";
+import type { ThoughtsDialect } from "./thoughts.dialect";
+
+const flag = (value: boolean) => (value ? 1 : 0);
+
+/** A quoted FTS5 phrase: with the trigram tokenizer it matches the folded text as a substring. */
+const ftsPhrase = (folded: string) => `"${folded.replaceAll('"', '""')}"`;
+
+/** SQLite: booleans are 0/1, and search goes through the FTS5 trigram index `thoughts_fts`. */
+export const sqliteThoughts: ThoughtsDialect = {
+  flag,
+
+  /**
+   * Reads the FTS index newest first and stops after the page, joining each hit to its row: filtering the
+   * table by `id IN (all matches)` would first collect every match, which costs milliseconds at 100k.
+   */
+  async searchPage(db, search, page) {
+    const favorite = search.favorite === undefined ? sql`` : sql`AND t.favorito = ${flag(search.favorite)}`;
+    const result = await sql<ThoughtRow>`
+      SELECT t.id, t.conteudo, t.autoria, t.modelo, t.favorito
+      FROM thoughts_fts f JOIN thoughts t ON t.id = f.rowid
+      WHERE thoughts_fts MATCH ${ftsPhrase(search.text)} ${favorite}
+      ORDER BY f.rowid DESC
+      LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+    return result.rows;
+  },
+
+  async searchCount(db, search) {
+    // Without the favorite filter the FTS index alone answers, never touching the table.
+    const result =
+      search.favorite === undefined
+        ? await sql<{ total: number }>`SELECT count(*) AS total FROM thoughts_fts
+            WHERE thoughts_fts MATCH ${ftsPhrase(search.text)}`.execute(db)
+        : await sql<{ total: number }>`SELECT count(*) AS total FROM thoughts_fts f
+            JOIN thoughts t ON t.id = f.rowid
+            WHERE thoughts_fts MATCH ${ftsPhrase(search.text)} AND t.favorito = ${flag(search.favorite)}`.execute(
+            db,
+          );
+    return Number(result.rows[0]?.total ?? 0);
+  },
+
+  /** Moves when another connection commits: a seed run beside the server, say. */
+  async dataVersion(db) {
+    const result = await sql<{ data_version: number }>`PRAGMA data_version`.execute(db);
+    return result.rows[0]?.data_version;
+  },
+};
