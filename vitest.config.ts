@@ -21,7 +21,7 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
-          setupFiles: ["src/web/test-support/setup.ts"],
+          setupFiles: ["src/web/testing/setup-tests.ts"],
           css: { modules: { classNameStrategy: "non-scoped" } },
         },
       },

@@ -11,13 +11,13 @@ test("a user opening the site lands on the wall", async ({ page }) => {
 });
 
 test("a user reloading any route of the spec stays on it", async ({ page, server }) => {
-  const [thought] = await server.seed([
-    { conteudo: "Recarregar não pode perder a página", autoria: "Teste" },
-  ]);
+  const conteudo = "Recarregar não pode perder a página";
+  const [thought] = await server.seed([{ conteudo, autoria: "Teste" }]);
+  const editPath = `/pensamentos/editarPensamento/${thought?.id}`;
   const routes: [string, RegExp][] = [
     ["/listarPensamento", /Meu mural/],
     ["/criarPensamento", /Adicione um novo pensamento/],
-    [`/pensamentos/editarPensamento/${thought?.id}`, /./],
+    [editPath, /^Editar pensamento$/],
     [`/pensamentos/excluirPensamento/${thought?.id}`, /Meu mural/],
   ];
   for (const [path, heading] of routes) {
@@ -25,6 +25,10 @@ test("a user reloading any route of the spec stays on it", async ({ page, server
     await page.reload();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(heading);
+    if (path === editPath) {
+      // While loading, the page already has this heading: the filled form shows the thought came back.
+      await expect(page.getByRole("textbox", { name: "Pensamento" })).toHaveValue(conteudo);
+    }
   }
 });
 

@@ -1,32 +1,24 @@
 import { describe, expect, it } from "vitest";
-import type { Thought } from "../../domain/thought";
+import { makeThought } from "../testing/make-thought";
 import { withFavorite } from "./favorite-cache";
 import type { WallPages } from "./use-thought-list";
-
-const thought = (id: number, favorito = true): Thought => ({
-  id,
-  conteudo: `Pensamento ${id}`,
-  autoria: "Autoria",
-  modelo: "modelo1",
-  favorito,
-});
 
 const pages = (favorito: boolean): WallPages => ({
   pageParams: [1, 2],
   pages: [
-    { items: [thought(9, favorito), thought(8, favorito)], total: 4 },
-    { items: [thought(7, favorito), thought(6, favorito)], total: 4 },
+    { items: [makeThought({ id: 9, favorito }), makeThought({ id: 8, favorito })], total: 4 },
+    { items: [makeThought({ id: 7, favorito }), makeThought({ id: 6, favorito })], total: 4 },
   ],
 });
 
-describe("a favourite change in a loaded list", () => {
+describe("a favorite change in a loaded list", () => {
   it("flips the flag in place on the whole wall", () => {
     const next = withFavorite(pages(false), 7, true, false);
     expect(next.pages[1]?.items.map((t) => t.favorito)).toEqual([true, false]);
     expect(next.pages[1]?.total).toBe(4);
   });
 
-  it("takes the thought out of the favourites and counts one less everywhere", () => {
+  it("takes the thought out of the favorites and counts one less everywhere", () => {
     const next = withFavorite(pages(true), 8, false, true);
     expect(next.pages.flatMap((page) => page.items.map((t) => t.id))).toEqual([9, 7, 6]);
     expect(next.pages.map((page) => page.total)).toEqual([3, 3]);

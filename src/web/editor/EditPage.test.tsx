@@ -1,32 +1,24 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Thought } from "../../domain/thought";
+import { describe, expect, it, vi } from "vitest";
+import { apiPaths } from "../../domain/contract";
 import { paths } from "../paths";
-import { renderAt } from "../test-support/render-at";
+import { makeThought } from "../testing/make-thought";
+import { renderAt } from "../testing/render-at";
+import { fakeApi } from "../testing/server";
 import { EditPage } from "./EditPage";
 
-const stored: Thought = {
-  id: 7,
-  conteudo: "Carpe diem",
-  autoria: "Horácio",
-  modelo: "modelo2",
-  favorito: true,
-};
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
-
-/** A fake API: GET answers the stored thought (or 404), PUT echoes the body it got. */
-function stubApi() {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === "PUT") return json(200, JSON.parse(String(init.body)));
-    return url.endsWith(`/${stored.id}`) ? json(200, stored) : json(404, { error: { code: "not_found" } });
+function storeThought() {
+  const stored = makeThought({
+    id: 7,
+    conteudo: "Carpe diem",
+    autoria: "Horácio",
+    modelo: "modelo2",
+    favorito: true,
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  fakeApi.seed([stored]);
+  return stored;
 }
 
 function renderPage(path: string) {
@@ -39,13 +31,9 @@ function renderPage(path: string) {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("the edit page", () => {
   it("shows a loading state, then the form filled with the thought", async () => {
-    stubApi();
+    storeThought();
     renderPage(paths.edit(7));
     expect(screen.getByRole("status")).toHaveTextContent("Carregando pensamento…");
     expect(await screen.findByRole("textbox", { name: "Pensamento" })).toHaveValue("Carpe diem");
@@ -54,7 +42,7 @@ describe("the edit page", () => {
   });
 
   it("saves the whole thought with PUT, keeping favorito, and returns to the wall", async () => {
-    const fetchMock = stubApi();
+    const stored = storeThought();
     renderPage(paths.edit(7));
     const user = userEvent.setup();
     const content = await screen.findByRole("textbox", { name: "Pensamento" });
@@ -63,9 +51,9 @@ describe("the edit page", () => {
     await vi.waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByRole("heading", { name: "Meu mural" })).toBeInTheDocument();
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
-    expect(put?.[0]).toBe("/api/pensamentos/7");
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+    const put = fakeApi.requests().find((request) => request.method === "PUT");
+    expect(put?.url.pathname).toBe(apiPaths.thought(7));
+    expect(put?.body).toEqual({
       ...stored,
       conteudo: "Carpe diem, quam minimum credula postero",
     });
@@ -75,7 +63,7 @@ describe("the edit page", () => {
     ["an unknown id", "404"],
     ["an id that is not a number", "abc"],
   ])("says 'Pensamento não encontrado' for %s, with a link back", async (_case, id) => {
-    stubApi();
+    storeThought();
     renderPage(paths.edit(id));
     expect(await screen.findByRole("heading", { name: "Pensamento não encontrado" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Voltar para o mural" })).toHaveAttribute("href", paths.wall);

@@ -1,19 +1,13 @@
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Thought } from "../../domain/thought";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiPaths } from "../../domain/contract";
 import { paths } from "../paths";
-import { renderAt } from "../test-support/render-at";
+import { makeThought } from "../testing/make-thought";
+import { renderAt } from "../testing/render-at";
+import { fakeApi } from "../testing/server";
 import { RemovalDialog } from "./RemovalDialog";
-
-const stored: Thought = {
-  id: 3,
-  conteudo: "Vai embora",
-  autoria: "Alguém",
-  modelo: "modelo1",
-  favorito: false,
-};
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal API; opening it is all these tests need from it.
@@ -25,19 +19,11 @@ beforeAll(() => {
   };
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function stubApi() {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === "DELETE") return new Response(null, { status: 204 });
-    if (url.endsWith(`/${stored.id}`)) return Response.json(stored);
-    return Response.json({ error: { code: "not_found" } }, { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+function storeThought() {
+  fakeApi.seed([makeThought({ id: 3, conteudo: "Vai embora", autoria: "Alguém" })]);
 }
+
+const deletes = () => fakeApi.requests().filter((request) => request.method === "DELETE");
 
 function renderPage(path: string) {
   renderAt(
@@ -51,7 +37,7 @@ function renderPage(path: string) {
 
 describe("the delete dialog", () => {
   it("opens with the question, the thought and the focus on Cancelar", async () => {
-    stubApi();
+    storeThought();
     renderPage(paths.remove(3));
     const dialog = screen.getByRole("dialog", { name: "Excluir pensamento" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
@@ -61,31 +47,26 @@ describe("the delete dialog", () => {
   });
 
   it("deletes on Excluir and returns to the wall", async () => {
-    const fetchMock = stubApi();
+    storeThought();
     renderPage(paths.remove(3));
     await screen.findByText("Vai embora");
     await userEvent.setup().click(screen.getByRole("button", { name: "Excluir" }));
     expect(await screen.findByRole("heading", { name: "Meu mural" })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      "/api/pensamentos/3",
-      expect.objectContaining({ method: "DELETE" }),
-    );
+    expect(deletes().map((request) => request.url.pathname)).toEqual([apiPaths.thought(3)]);
+    expect(fakeApi.thought(3)).toBeUndefined();
   });
 
   it("leaves without deleting when the browser cancels it (Esc)", async () => {
-    const fetchMock = stubApi();
+    storeThought();
     renderPage(paths.remove(3));
     await screen.findByText("Vai embora");
     fireEvent(screen.getByRole("dialog"), new Event("cancel", { cancelable: true }));
     expect(await screen.findByRole("heading", { name: "Meu mural" })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalledWith(
-      expect.anything(),
-      expect.objectContaining({ method: "DELETE" }),
-    );
+    expect(deletes()).toEqual([]);
   });
 
   it.each(["404", "abc"])("says 'Pensamento não encontrado' for the id %s", async (id) => {
-    stubApi();
+    storeThought();
     renderPage(paths.remove(id));
     expect(await screen.findByRole("dialog", { name: "Pensamento não encontrado" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Excluir" })).not.toBeInTheDocument();

@@ -1,14 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { installFakeApi, makeThoughts } from "./fake-api";
+import { describe, expect, it } from "vitest";
+import { makeThoughts } from "../testing/make-thought";
+import { fakeApi } from "../testing/server";
 import { renderWall } from "./render-wall";
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-/** 'Carregar mais' once it is ready: it waits while a page or a favourite change is on its way. */
+/** 'Carregar mais' once it is ready: it waits while a page or a favorite change is on its way. */
 async function more() {
   const button = await screen.findByRole("button", { name: "Carregar mais" });
   await waitFor(() => expect(button).toHaveAttribute("aria-disabled", "false"));
@@ -17,7 +14,7 @@ async function more() {
 
 describe("paging through the wall", { timeout: 20_000 }, () => {
   it("appends 6 at a time and ends without an extra empty click", async () => {
-    const api = installFakeApi(makeThoughts(13));
+    fakeApi.seed(makeThoughts(13));
     renderWall();
     expect(await screen.findAllByRole("article")).toHaveLength(6);
     await userEvent.click(await more());
@@ -26,18 +23,18 @@ describe("paging through the wall", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(13));
     expect(screen.getByText("Não há mais pensamentos para exibir")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Carregar mais" })).toBeNull();
-    expect(api.requests.map((url) => url.searchParams.get("_page"))).toEqual(["1", "2", "3"]);
-    expect(api.requests.every((url) => url.searchParams.get("_limit") === "6")).toBe(true);
+    const requests = fakeApi.listRequests();
+    expect(requests.map((url) => url.searchParams.get("_page"))).toEqual(["1", "2", "3"]);
+    expect(requests.every((url) => url.searchParams.get("_limit") === "6")).toBe(true);
   });
 
   it("shows the end at once when one page holds everything", async () => {
-    installFakeApi(makeThoughts(6));
+    fakeApi.seed(makeThoughts(6));
     renderWall();
     expect(await screen.findByText("Não há mais pensamentos para exibir")).toBeInTheDocument();
   });
 
-  it("says the wall is empty, or that there is no favourite yet", async () => {
-    installFakeApi([]);
+  it("says the wall is empty, or that there is no favorite yet", async () => {
     renderWall();
     expect(await screen.findByText("Ainda não há pensamentos cadastrados!")).toBeInTheDocument();
     expect(screen.queryByText("Não há mais pensamentos para exibir")).toBeNull();
@@ -47,7 +44,7 @@ describe("paging through the wall", { timeout: 20_000 }, () => {
   });
 
   it("goes back to page 1 of the whole wall with 'Meu Mural', search cleared", async () => {
-    const api = installFakeApi(makeThoughts(13));
+    fakeApi.seed(makeThoughts(13));
     renderWall();
     await userEvent.click(await more());
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(12));
@@ -56,15 +53,16 @@ describe("paging through the wall", { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Meu Mural" }));
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(6));
     expect(screen.getByRole("searchbox")).toHaveValue("");
-    expect(api.requests.at(-1)?.searchParams.get("_page")).toBe("1");
-    expect(api.requests.at(-1)?.searchParams.has("q")).toBe(false);
+    const last = fakeApi.listRequests().at(-1);
+    expect(last?.searchParams.get("_page")).toBe("1");
+    expect(last?.searchParams.has("q")).toBe(false);
   });
 
-  it("rolls a failed favourite back and says so", async () => {
-    const api = installFakeApi(makeThoughts(2));
+  it("rolls a failed favorite back and says so", async () => {
+    fakeApi.seed(makeThoughts(2));
     renderWall();
     const [first] = await screen.findAllByRole("button", { name: "Favorito" });
-    api.failNext("PATCH");
+    fakeApi.failNext("PATCH");
     await userEvent.click(first as HTMLElement);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Não foi possível marcar o pensamento de Autoria de teste como favorito.",

@@ -1,34 +1,32 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { installFakeApi, makeThoughts } from "./fake-api";
+import { describe, expect, it } from "vitest";
+import { makeThought } from "../testing/make-thought";
+import { fakeApi } from "../testing/server";
 import { renderWall } from "./render-wall";
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 function wallWith(contents: string[]) {
-  const thoughts = makeThoughts(contents.length).map((t, i) => ({ ...t, conteudo: contents[i] ?? "" }));
-  return installFakeApi(thoughts);
+  fakeApi.seed(contents.map((conteudo) => makeThought({ conteudo })));
 }
 
-const cardTexts = () => screen.queryAllByRole("article").map((card) => card.querySelector("p")?.textContent);
+/** The content of each card on the wall: its first paragraph (the second is the author). */
+const contentOf = (card: HTMLElement) => within(card).getAllByRole("paragraph")[0]?.textContent;
+const cardTexts = () => screen.queryAllByRole("article").map(contentOf);
 
 describe("searching the wall", { timeout: 20_000 }, () => {
   it("searches from 3 trimmed characters and shows the whole wall below that", async () => {
-    const api = wallWith(["O coração tem razões", "Sonho que se sonha só", "Amor tranquilo"]);
+    wallWith(["O coração tem razões", "Sonho que se sonha só", "Amor tranquilo"]);
     renderWall();
     const box = await screen.findByRole("searchbox", { name: "O que você procura" });
     await screen.findByText("Amor tranquilo");
 
     await userEvent.type(box, "  co");
-    expect(api.requests.every((url) => !url.searchParams.has("q"))).toBe(true);
+    expect(fakeApi.listRequests().every((url) => !url.searchParams.has("q"))).toBe(true);
     expect(screen.getByText("Digite ao menos 3 letras para buscar.")).toBeInTheDocument();
 
     await userEvent.type(box, "r");
     await waitFor(() => expect(cardTexts()).toEqual(["O coração tem razões"]));
-    expect(api.requests.at(-1)?.searchParams.get("q")).toBe("cor");
+    expect(fakeApi.listRequests().at(-1)?.searchParams.get("q")).toBe("cor");
 
     await userEvent.clear(box);
     await userEvent.type(box, "ab");
@@ -36,25 +34,25 @@ describe("searching the wall", { timeout: 20_000 }, () => {
   });
 
   it("sends the trimmed text and marks the matches, accents and case aside", async () => {
-    const api = wallWith(["O Coração tem razões", "Nada a ver"]);
+    wallWith(["O Coração tem razões", "Nada a ver"]);
     renderWall();
     await userEvent.type(await screen.findByRole("searchbox"), "  coracao  ");
     const card = await screen.findByRole("article");
-    expect(api.requests.at(-1)?.searchParams.get("q")).toBe("coracao");
+    expect(fakeApi.listRequests().at(-1)?.searchParams.get("q")).toBe("coracao");
     expect(within(card).getByText("Coração", { selector: "mark" })).toBeInTheDocument();
-    expect(card.querySelector("p")?.textContent).toBe("O Coração tem razões");
+    expect(contentOf(card)).toBe("O Coração tem razões");
   });
 
   it("never lets a slower, older answer replace the newer one", async () => {
-    const api = wallWith(["amor antigo", "amora madura"]);
+    wallWith(["amor antigo", "amora madura"]);
     renderWall();
     await screen.findByText("amor antigo");
-    const slow = api.hold("q=amo&");
+    const slow = fakeApi.hold((url) => url.searchParams.get("q") === "amo");
     const box = screen.getByRole("searchbox");
     await userEvent.type(box, "amo");
     await userEvent.type(box, "ra");
     await waitFor(() => expect(cardTexts()).toEqual(["amora madura"]));
-    expect(api.requests.some((url) => url.searchParams.get("q") === "amo")).toBe(true);
+    expect(fakeApi.listRequests().some((url) => url.searchParams.get("q") === "amo")).toBe(true);
     await act(async () => slow.release());
     expect(cardTexts()).toEqual(["amora madura"]);
   });

@@ -1,6 +1,6 @@
 import { Route } from "react-router";
 import { paths } from "../paths";
-import { renderAt } from "../test-support/render-at";
+import { renderAt } from "../testing/render-at";
 import { WallPage } from "./WallPage";
 
 /** Test support: the wall at its route (as the layout of its child routes, like in the app). */

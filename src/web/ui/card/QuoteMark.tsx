@@ -38,7 +38,7 @@ const pictures: Record<Model, (fill: string) => React.ReactNode> = {
 /** The picture at the top of a card; decorative, since the card's text says everything. */
 export function QuoteMark({ model }: { model: Model }) {
   return (
-    <svg viewBox="0 0 48 40" width="48" height="40" aria-hidden="true" focusable="false" data-model={model}>
+    <svg viewBox="0 0 48 40" width="48" height="40" aria-hidden="true" focusable="false">
       {pictures[model](colour[model])}
     </svg>
   );

@@ -31,7 +31,6 @@ export function ThoughtCard({
     <article
       className={`${styles.card} ${styles[modelo]} ${wide ? styles.wide : styles.narrow}`}
       aria-label={label}
-      data-width={wide ? "wide" : "narrow"}
     >
       <QuoteMark model={modelo} />
       <p className={styles.content}>{content ?? conteudo}</p>

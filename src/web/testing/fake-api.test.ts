@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { apiPaths, CSRF_COOKIE, CSRF_HEADER, TOTAL_COUNT_HEADER } from "../../domain/contract";
+import { makeThought, makeThoughts } from "./make-thought";
+import { fakeApi } from "./server";
+
+/** The anti-forgery token the fake server hands out, read the way the app reads it. */
+async function token(): Promise<string> {
+  await fetch(apiPaths.health);
+  const cookie = document.cookie.split("; ").find((part) => part.startsWith(`${CSRF_COOKIE}=`));
+  return cookie?.slice(CSRF_COOKIE.length + 1) ?? "";
+}
+
+async function write(method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(path, {
+    method,
+    headers: { "Content-Type": "application/json", [CSRF_HEADER]: await token() },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function ids(query: string): Promise<number[]> {
+  const response = await fetch(`${apiPaths.thoughts}?${query}`);
+  return ((await response.json()) as { id: number }[]).map((thought) => thought.id);
+}
+
+describe("the fake API every web test talks to", () => {
+  it("lists newest first, a page at a time, with the total of all pages", async () => {
+    fakeApi.seed(makeThoughts(5));
+    const response = await fetch(`${apiPaths.thoughts}?_page=2&_limit=2`);
+    expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe("5");
+    expect(await ids("_page=2&_limit=2")).toEqual([3, 2]);
+    expect(await ids("")).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it("searches content or author, accents and case aside, from 3 characters, within one field", async () => {
+    fakeApi.seed([
+      makeThought({ conteudo: "O Coração tem razões", autoria: "Pascal" }),
+      makeThought({ conteudo: "Nada a ver", autoria: "Coralina" }),
+      makeThought({ conteudo: "Fim", autoria: "Outra" }),
+    ]);
+    expect(await ids("q=CORA")).toEqual([2, 1]);
+    expect(await ids("q=co")).toEqual([3, 2, 1]);
+    expect(await ids(`q=${encodeURIComponent("fim\nout")}`)).toEqual([]);
+  });
+
+  it("filters by favorito", async () => {
+    fakeApi.seed([makeThought({ favorito: true }), makeThought(), makeThought({ favorito: true })]);
+    expect(await ids("favorito=true")).toEqual([3, 1]);
+    expect(await ids("favorito=false")).toEqual([2]);
+  });
+
+  it("answers an unknown or malformed id with the contract's 404", async () => {
+    for (const path of [apiPaths.thought(9), `${apiPaths.thoughts}/abc`]) {
+      const response = await fetch(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { code: "not_found", message: "Pensamento não encontrado." },
+      });
+    }
+  });
+
+  it("creates, replaces, patches and deletes, each write echoing the anti-forgery token", async () => {
+    const input = { conteudo: "Novo", autoria: "Alguém", modelo: "modelo3", favorito: false };
+    const unsigned = await fetch(apiPaths.thoughts, { method: "POST", body: JSON.stringify(input) });
+    expect(unsigned.status).toBe(403);
+    const created = await write("POST", apiPaths.thoughts, input);
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ ...input, id: 1 });
+    expect((await write("PUT", apiPaths.thought(1), { ...input, conteudo: "Outro" })).status).toBe(200);
+    expect((await write("PATCH", apiPaths.thought(1), { favorito: true })).status).toBe(200);
+    expect(fakeApi.thought(1)).toEqual({ ...input, id: 1, conteudo: "Outro", favorito: true });
+    expect((await write("DELETE", apiPaths.thought(1))).status).toBe(204);
+    expect(fakeApi.thoughts()).toEqual([]);
+    expect(fakeApi.requests().map((request) => request.method)).toContain("DELETE");
+  });
+
+  it("fails the next request of a method, once, and holds answers until released", async () => {
+    fakeApi.seed(makeThoughts(1));
+    fakeApi.failNext("GET");
+    expect((await fetch(apiPaths.thought(1))).status).toBe(500);
+    expect((await fetch(apiPaths.thought(1))).status).toBe(200);
+
+    const held = fakeApi.hold((url) => url.searchParams.get("q") === "lento");
+    let answered = false;
+    const slow = fetch(`${apiPaths.thoughts}?q=lento`).then(() => {
+      answered = true;
+    });
+    expect((await fetch(apiPaths.thoughts)).status).toBe(200);
+    expect(answered).toBe(false);
+    held.release();
+    await slow;
+    expect(answered).toBe(true);
+  });
+});

@@ -1,0 +1,156 @@
+import { HttpResponse, type HttpResponseResolver, http, type PathParams } from "msw";
+import type { z } from "zod";
+import {
+  API_PREFIX,
+  apiPaths,
+  apiRoutes,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  isWriteMethod,
+  TOTAL_COUNT_HEADER,
+} from "../../domain/contract";
+import { listQuerySchema, thoughtIdSchema } from "../../domain/contract-schemas";
+import { SEARCH_MIN } from "../../domain/rules";
+import { effectiveSearch } from "../../domain/search-text";
+import { thoughtInputSchema, thoughtPatchSchema } from "../../domain/thought";
+import { errorAnswer, notFoundAnswer } from "./answers";
+import type { ApiControls } from "./api-controls";
+import type { ThoughtStore } from "./thought-store";
+
+/** The token this fake server hands out; a write must echo it, as the real server demands. */
+const CSRF_TOKEN = "token-do-servidor-de-teste";
+
+const thoughtPattern = `${API_PREFIX}${apiRoutes.thought}`;
+
+/** A rejected body or query, with one message per field, like the real API's validation answer. */
+function validationAnswer(error: z.ZodError) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join(".") || "_"] ??= issue.message;
+  return errorAnswer("validation", error.issues[0]?.message ?? "Dados inválidos.", fields);
+}
+
+async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false }> {
+  try {
+    return { ok: true, body: await request.clone().json() };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const invalidJson = () => errorAnswer("bad_request", "O corpo da requisição não é um JSON válido.");
+
+/**
+ * The API's handlers over one store. Each request first passes the test's controls (log, hold, failure)
+ * and, when it writes, the anti-forgery check; then it gets the answer the real server would give.
+ */
+export function createHandlers(store: ThoughtStore, controls: ApiControls) {
+  function route<Params extends PathParams>(
+    answer: HttpResponseResolver<Params>,
+  ): HttpResponseResolver<Params> {
+    return async (info) => {
+      const forced = await controls.intercept(info.request);
+      if (forced) return forced;
+      if (isWriteMethod(info.request.method) && info.request.headers.get(CSRF_HEADER) !== CSRF_TOKEN) {
+        return errorAnswer("forbidden", "Token anti-falsificação ausente ou inválido. Recarregue a página.");
+      }
+      return answer(info);
+    };
+  }
+
+  /** The stored thought's id, or undefined for an id that names no thought ("abc", "0"). */
+  const idOf = (params: { id?: string | readonly string[] }) => thoughtIdSchema.safeParse(params.id).data;
+
+  return [
+    http.get(
+      apiPaths.health,
+      route(() =>
+        // The real server sets the anti-forgery cookie on a read; MSW stores it in document.cookie.
+        HttpResponse.json(
+          { status: "ok", database: "sqlite" },
+          { headers: { "Set-Cookie": `${CSRF_COOKIE}=${CSRF_TOKEN}; Path=/; SameSite=Strict` } },
+        ),
+      ),
+    ),
+
+    http.get(
+      apiPaths.thoughts,
+      route(({ request }) => {
+        const query = listQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        if (!query.success) return validationAnswer(query.error);
+        const { _page, _limit, q, favorito } = query.data;
+        const page = store.list({
+          page: _page,
+          limit: _limit,
+          search: effectiveSearch(q, SEARCH_MIN),
+          favorite: favorito === undefined ? undefined : favorito === "true",
+        });
+        return HttpResponse.json(page.items, { headers: { [TOTAL_COUNT_HEADER]: String(page.total) } });
+      }),
+    ),
+
+    http.get(
+      thoughtPattern,
+      route(({ params }) => {
+        const id = idOf(params);
+        const thought = id === undefined ? undefined : store.get(id);
+        return thought ? HttpResponse.json(thought) : notFoundAnswer();
+      }),
+    ),
+
+    http.post(
+      apiPaths.thoughts,
+      route(async ({ request }) => {
+        const json = await readJson(request);
+        if (!json.ok) return invalidJson();
+        const input = thoughtInputSchema.safeParse(json.body);
+        if (!input.success) return validationAnswer(input.error);
+        const { id: _ignored, ...fields } = input.data;
+        const thought = store.create(fields);
+        return HttpResponse.json(thought, {
+          status: 201,
+          headers: { Location: apiPaths.thought(thought.id) },
+        });
+      }),
+    ),
+
+    http.put(
+      thoughtPattern,
+      route(async ({ request, params }) => {
+        const id = idOf(params);
+        if (id === undefined) return notFoundAnswer();
+        const json = await readJson(request);
+        if (!json.ok) return invalidJson();
+        const input = thoughtInputSchema.safeParse(json.body);
+        if (!input.success) return validationAnswer(input.error);
+        // The id comes from the path; one echoed in the body is ignored.
+        const { id: _ignored, ...fields } = input.data;
+        const thought = store.replace(id, fields);
+        return thought ? HttpResponse.json(thought) : notFoundAnswer();
+      }),
+    ),
+
+    http.patch(
+      thoughtPattern,
+      route(async ({ request, params }) => {
+        const id = idOf(params);
+        if (id === undefined) return notFoundAnswer();
+        const json = await readJson(request);
+        if (!json.ok) return invalidJson();
+        const patch = thoughtPatchSchema.safeParse(json.body);
+        if (!patch.success) return validationAnswer(patch.error);
+        const { id: _ignored, ...fields } = patch.data;
+        const thought = store.update(id, fields);
+        return thought ? HttpResponse.json(thought) : notFoundAnswer();
+      }),
+    ),
+
+    http.delete(
+      thoughtPattern,
+      route(({ params }) => {
+        const id = idOf(params);
+        if (id === undefined || !store.remove(id)) return notFoundAnswer();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
+  ];
+}

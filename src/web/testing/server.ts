@@ -1,0 +1,51 @@
+import { setupServer } from "msw/node";
+import { CSRF_COOKIE, type Thought } from "../../domain/contract";
+import { ApiControls, type RequestMatch, type SentRequest } from "./api-controls";
+import { createHandlers } from "./handlers";
+import { resetThoughtIds } from "./make-thought";
+import { ThoughtStore } from "./thought-store";
+
+const store = new ThoughtStore();
+const controls = new ApiControls();
+const unhandled: string[] = [];
+
+/** The fake API every web test talks to, through the app's own fetch calls. */
+export const server = setupServer(...createHandlers(store, controls));
+
+/** What a test needs from the fake API: its data, and what happens on the network. */
+export const fakeApi = {
+  /** Puts thoughts on the server, as they are, before the app asks for them. */
+  seed: (thoughts: readonly Thought[]) => store.seed(thoughts),
+  /** What the server holds now, newest first. */
+  thoughts: () => store.all(),
+  thought: (id: number) => store.get(id),
+  requests: (): SentRequest[] => controls.requests(),
+  listRequests: (): URL[] => controls.listRequests(),
+  hold: (matches: RequestMatch) => controls.hold(matches),
+  failNext: (method: string) => controls.failNext(method),
+};
+
+/**
+ * Starts the server. A request no handler knows fails its test: MSW rejects it, which the app would
+ * only show as a network error, so it is also collected here and reported once the test ends.
+ */
+export function startFakeApi(): void {
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unhandled.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  });
+}
+
+/** Every test starts from an empty server, a new tab without the anti-forgery cookie, ids from 1. */
+export function resetFakeApi(): void {
+  server.resetHandlers();
+  controls.reset();
+  store.clear();
+  resetThoughtIds();
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is what the app reads the token from.
+  document.cookie = `${CSRF_COOKIE}=; Max-Age=0; Path=/`;
+  const missed = unhandled.splice(0);
+  if (missed.length > 0) throw new Error(`Requests without a handler: ${missed.join(", ")}`);
+}

@@ -1,0 +1,87 @@
+import type { Thought } from "../../domain/contract";
+import { foldText } from "../../domain/search-text";
+import type { ThoughtInput, ThoughtPatch } from "../../domain/thought";
+
+export interface ThoughtListOptions {
+  page: number;
+  limit: number;
+  /** Already trimmed and long enough to apply; undefined lists everything. */
+  search?: string;
+  favorite?: boolean;
+}
+
+export interface ThoughtPage {
+  items: Thought[];
+  total: number;
+}
+
+/**
+ * The thoughts of the fake API, in memory. It hands out copies only, so a component that mutates what
+ * it received cannot change the data behind the next answer, as it could not with a real server.
+ */
+export class ThoughtStore {
+  #thoughts = new Map<number, Thought>();
+  #lastId = 0;
+
+  /** Adds thoughts as they are, ids included; a later create takes the next id after the highest. */
+  seed(thoughts: readonly Thought[]): void {
+    for (const thought of thoughts) {
+      this.#thoughts.set(thought.id, { ...thought });
+      this.#lastId = Math.max(this.#lastId, thought.id);
+    }
+  }
+
+  clear(): void {
+    this.#thoughts.clear();
+    this.#lastId = 0;
+  }
+
+  /** Newest first, like the wall. */
+  all(): Thought[] {
+    return [...this.#thoughts.values()].sort((a, b) => b.id - a.id).map((thought) => ({ ...thought }));
+  }
+
+  /** One page of the matching thoughts and how many match over all pages. */
+  list({ page, limit, search, favorite }: ThoughtListOptions): ThoughtPage {
+    const folded = search === undefined ? undefined : foldText(search);
+    const matching = this.all()
+      .filter((thought) => favorite === undefined || thought.favorito === favorite)
+      // Within one field: a search never spans the end of the content and the start of the author.
+      .filter(
+        (thought) =>
+          folded === undefined ||
+          foldText(thought.conteudo).includes(folded) ||
+          foldText(thought.autoria).includes(folded),
+      );
+    return { items: matching.slice((page - 1) * limit, page * limit), total: matching.length };
+  }
+
+  get(id: number): Thought | undefined {
+    const thought = this.#thoughts.get(id);
+    return thought && { ...thought };
+  }
+
+  create(input: ThoughtInput): Thought {
+    this.#lastId += 1;
+    const thought = { ...input, id: this.#lastId };
+    this.#thoughts.set(thought.id, thought);
+    return { ...thought };
+  }
+
+  replace(id: number, input: ThoughtInput): Thought | undefined {
+    if (!this.#thoughts.has(id)) return undefined;
+    this.#thoughts.set(id, { ...input, id });
+    return this.get(id);
+  }
+
+  update(id: number, patch: ThoughtPatch): Thought | undefined {
+    const thought = this.#thoughts.get(id);
+    if (!thought) return undefined;
+    this.#thoughts.set(id, { ...thought, ...patch, id });
+    return this.get(id);
+  }
+
+  remove(id: number): boolean {
+    return this.#thoughts.delete(id);
+  }
+}
