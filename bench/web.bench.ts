@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { type Browser, chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 
-// DESIGN §8: what a first visit to the wall downloads, gzip, and its largest contentful paint on localhost.
+// The web budget: what a first visit to the wall downloads, gzip, and its largest contentful paint on localhost.
 const BUDGET = { js: 100_000, css: 15_000, lcpMs: 1_000 };
 const RUNS = 5;
 const outDir = fileURLToPath(new URL("./.work/web", import.meta.url));

@@ -9,7 +9,7 @@ async function storedThought(page: Page, id: number): Promise<Thought> {
   return (await page.request.get(`/api/pensamentos/${id}`)).json();
 }
 
-test("a user edits a thought from its card and sees the change on the wall, still a favourite", async ({
+test("a user edits a thought from its card and sees the change on the wall, still a favorite", async ({
   page,
   server,
 }) => {

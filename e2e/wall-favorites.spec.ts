@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 const favoriteOf = (page: Page, author: string) =>
   page.getByRole("article", { name: `Pensamento de ${author}` }).getByRole("button", { name: "Favorito" });
 
-test("a user marks a thought as favourite and finds it in Meus favoritos", async ({
+test("a user marks a thought as favorite and finds it in Meus favoritos", async ({
   page,
   server,
   expectNoAxeViolations,
@@ -29,7 +29,7 @@ test("a user marks a thought as favourite and finds it in Meus favoritos", async
   await expect(page.getByRole("article")).toHaveCount(1);
 });
 
-test("a user with no favourite yet is told so", async ({ page, server, expectNoAxeViolations }) => {
+test("a user with no favorite yet is told so", async ({ page, server, expectNoAxeViolations }) => {
   await server.seed([{ conteudo: "Ainda não", autoria: "Ninguém" }]);
   await page.goto("/listarPensamento");
   await page.getByRole("button", { name: "Meus favoritos" }).click();
@@ -37,7 +37,7 @@ test("a user with no favourite yet is told so", async ({ page, server, expectNoA
   await expectNoAxeViolations();
 });
 
-test("a user unmarking favourites loses no thought when loading more", async ({ page, server }) => {
+test("a user unmarking favorites loses no thought when loading more", async ({ page, server }) => {
   await server.seed(
     Array.from({ length: 8 }, (_, i) => ({
       conteudo: `Favorito ${i + 1}`,
@@ -59,7 +59,7 @@ test("a user unmarking favourites loses no thought when loading more", async ({ 
   expect(authors).toEqual([7, 6, 5, 4, 3, 2, 1].map((n) => `Pensamento de Autor ${n}`));
 });
 
-test("a user whose favourite change fails sees it undone, is told why, and can try again", async ({
+test("a user whose favorite change fails sees it undone, is told why, and can try again", async ({
   page,
   server,
 }) => {

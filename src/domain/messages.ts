@@ -12,5 +12,5 @@ export const messages = {
   favoriteInvalid: "Favorito deve ser verdadeiro ou falso.",
 } as const;
 
-/** The create screen says 'Autor…', the edit screen and the API say 'Autoria…' (spec §5). */
+/** The create screen says 'Autor…', the edit screen and the API say 'Autoria…' (as the original app did). */
 export type Screen = "create" | "edit";

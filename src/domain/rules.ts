@@ -1,4 +1,4 @@
-/** Business constants of the spec's §9, plus the limits DESIGN §4 adds to keep the API bounded. */
+/** The product's business constants, plus the limits that keep the API bounded. */
 export const PAGE_SIZE = 6;
 /** A search applies only from this many trimmed characters (the spec: "more than 2"). */
 export const SEARCH_MIN = 3;

@@ -6,7 +6,7 @@ import { paths } from "./paths";
 import { WallPage } from "./wall/WallPage";
 
 // The forms and the dialog load on demand, so that a first visit to the wall never downloads
-// react-hook-form, zod or the editor (DESIGN §8: initial JS at most 100 KB gzip).
+// react-hook-form, zod or the editor (the budget: initial JS at most 100 KB gzip, checked by `npm run bench -- web`).
 const CreatePage = lazy(() => import("./editor/CreatePage").then((m) => ({ default: m.CreatePage })));
 const EditPage = lazy(() => import("./editor/EditPage").then((m) => ({ default: m.EditPage })));
 const RemovalDialog = lazy(() =>

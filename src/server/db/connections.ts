@@ -1,5 +1,5 @@
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -11,7 +11,31 @@ export function openSqlite(file: string): Kysely<Database> {
   connection.pragma("synchronous = FULL");
   connection.pragma("foreign_keys = ON");
   connection.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(connection) }) });
+}
+
+/** The app runs a few dozen distinct SQL texts; more than this means something generates them. */
+const STATEMENTS_KEPT = 200;
+
+/**
+ * Kysely's SQLite driver prepares every query anew, and preparing costs as much as running a page query.
+ * This keeps each prepared statement by its SQL text. A statement still being iterated (a streamed read)
+ * is busy, so a query meeting it gets a fresh one.
+ */
+function keepingStatements(connection: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (!statement || statement.busy) {
+        statement = connection.prepare(text);
+        if (statements.size >= STATEMENTS_KEPT) statements.clear();
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Options that only PostgreSQL uses. */

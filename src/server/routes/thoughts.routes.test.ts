@@ -69,12 +69,12 @@ for (const { name, available } of testDialects()) {
         expect(String(second.headers.link)).not.toContain('rel="next"');
       });
 
-      it("filters favourites and searches ignoring case and accents, from 3 trimmed characters", async () => {
+      it("filters favorites and searches ignoring case and accents, from 3 trimmed characters", async () => {
         const heart = await create({ ...valid, conteudo: "Coração valente", favorito: true });
         await create({ ...valid, conteudo: "Cor da pele" });
-        const favourites = await api.call({ method: "GET", url: `${base}?favorito=true` });
-        expect(favourites.json()).toEqual([heart]);
-        expect(favourites.headers["x-total-count"]).toBe("1");
+        const favorites = await api.call({ method: "GET", url: `${base}?favorito=true` });
+        expect(favorites.json()).toEqual([heart]);
+        expect(favorites.headers["x-total-count"]).toBe("1");
         const found = await api.call({ method: "GET", url: `${base}?q=${encodeURIComponent("  CORACAO ")}` });
         expect(found.json()).toEqual([heart]);
         const tooShort = await api.call({ method: "GET", url: `${base}?q=${encodeURIComponent(" co ")}` });
@@ -136,7 +136,7 @@ for (const { name, available } of testDialects()) {
         expect(response.json()).toEqual({ ...replaced, id: thought.id });
       });
 
-      it("patches only the given field, so a favourite toggle loses no other change", async () => {
+      it("patches only the given field, so a favorite toggle loses no other change", async () => {
         const thought = await create();
         await api.call({ method: "PATCH", url: `${base}/${thought.id}`, payload: { conteudo: "Editado" } });
         const response = await api.call({

@@ -2,18 +2,18 @@ import type { Thought } from "../../domain/contract";
 import type { WallPages } from "./use-thought-list";
 
 /**
- * A loaded list as it looks once a thought's favourite flag changed. A favourites-only list drops the
+ * A loaded list as it looks once a thought's favorite flag changed. A favorites-only list drops the
  * thought and counts one less in total, so 'Carregar mais' still knows how much is left.
  */
 export function withFavorite(
   data: WallPages,
   id: Thought["id"],
-  favorito: boolean,
+  favorite: boolean,
   favoritesOnly: boolean,
 ): WallPages {
   const present = data.pages.some((page) => page.items.some((thought) => thought.id === id));
   if (!present) return data;
-  if (favoritesOnly && !favorito) {
+  if (favoritesOnly && !favorite) {
     return {
       ...data,
       pages: data.pages.map((page) => ({
@@ -27,7 +27,7 @@ export function withFavorite(
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      items: page.items.map((thought) => (thought.id === id ? { ...thought, favorito } : thought)),
+      items: page.items.map((thought) => (thought.id === id ? { ...thought, favorito: favorite } : thought)),
     })),
   };
 }

@@ -55,8 +55,8 @@ export async function replaceThought(thought: Thought): Promise<Thought> {
   ).data;
 }
 
-export async function setFavorite(id: number, favorito: boolean): Promise<Thought> {
-  const body = JSON.stringify({ favorito });
+export async function setFavorite(id: number, favorite: boolean): Promise<Thought> {
+  const body = JSON.stringify({ favorito: favorite });
   return (await apiRequest<Thought>(apiPaths.thought(id), { method: "PATCH", body })).data;
 }
 

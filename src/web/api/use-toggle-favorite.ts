@@ -6,26 +6,26 @@ import type { WallPages } from "./use-thought-list";
 
 export interface FavoriteChange {
   thought: Thought;
-  favorito: boolean;
+  favorite: boolean;
 }
 
 /**
- * The favourite toggle: PATCH (only the flag, so it cannot undo a concurrent edit), shown at once in
+ * The favorite toggle: PATCH (only the flag, so it cannot undo a concurrent edit), shown at once in
  * every loaded list, rolled back if the call fails. Once it settles, the loaded lists are fetched again
- * page by page: a card that left the favourites moves the later ones up, and the next 'Carregar mais'
+ * page by page: a card that left the favorites moves the later ones up, and the next 'Carregar mais'
  * then starts from the server's real offsets instead of skipping a thought.
  */
 export function useToggleFavorite(onFailure: (change: FavoriteChange, error: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ thought, favorito }: FavoriteChange) => setFavorite(thought.id, favorito),
-    onMutate: async ({ thought, favorito }) => {
+    mutationFn: ({ thought, favorite }: FavoriteChange) => setFavorite(thought.id, favorite),
+    onMutate: async ({ thought, favorite }) => {
       await queryClient.cancelQueries({ queryKey: thoughtKeys.lists() });
       const snapshot = queryClient.getQueriesData<WallPages>({ queryKey: thoughtKeys.lists() });
       for (const [key, data] of snapshot) {
         const filters = key[2] as ListFilters | undefined;
         if (data && filters) {
-          queryClient.setQueryData(key, withFavorite(data, thought.id, favorito, filters.favorites));
+          queryClient.setQueryData(key, withFavorite(data, thought.id, favorite, filters.favorites));
         }
       }
       return { snapshot };

@@ -9,7 +9,7 @@ interface CardControlsProps {
   onToggleFavorite: (thought: Thought) => void;
 }
 
-/** Favourite, edit and delete: icon-only controls whose pt-BR names come from aria-label. */
+/** Favorite, edit and delete: icon-only controls whose pt-BR names come from aria-label. */
 export function CardControls({ thought, onToggleFavorite }: CardControlsProps) {
   return (
     <>

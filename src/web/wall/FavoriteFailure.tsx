@@ -9,11 +9,11 @@ interface Failure {
   message: string;
 }
 
-/** The optimistic favourite toggle, with the failure that rolled it back kept until the next try. */
+/** The optimistic favorite toggle, with the failure that rolled it back kept until the next try. */
 export function useFavoriteToggle() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const mutation = useToggleFavorite((change, error) => {
-    const verb = change.favorito ? "marcar" : "desmarcar";
+    const verb = change.favorite ? "marcar" : "desmarcar";
     setFailure({
       change,
       message: `Não foi possível ${verb} o pensamento de ${change.thought.autoria} como favorito. ${errorMessage(error)}`,
@@ -25,7 +25,7 @@ export function useFavoriteToggle() {
   };
   return {
     failure,
-    toggle: (thought: Thought) => run({ thought, favorito: !thought.favorito }),
+    toggle: (thought: Thought) => run({ thought, favorite: !thought.favorito }),
     retry: () => {
       if (failure) run(failure.change);
     },

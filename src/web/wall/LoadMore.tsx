@@ -31,7 +31,7 @@ export function LoadMore({ hasMore, busy, onLoadMore }: LoadMoreProps) {
         className={styles.moreButton}
         aria-disabled={busy}
         onClick={() => {
-          // Waiting out a fetch or a favourite change keeps pages on the server's real offsets.
+          // Waiting out a fetch or a favorite change keeps pages on the server's real offsets.
           if (busy) return;
           pressed.current = true;
           onLoadMore();

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from "kysely";
 
 /**
- * The thoughts table of the spec's §3, plus `busca`: conteudo and autoria folded, which the search index
+ * The thoughts table of the product (id, conteudo, autoria, modelo, favorito), plus `busca`: conteudo and autoria folded, which the search index
  * covers. Frozen: a later change gets a new migration. The dialects differ only in types and in the index.
  */
 export function createThoughts(dialect: "sqlite" | "postgres"): Migration {

@@ -1,9 +1,9 @@
 import { type Kysely, type Migration, sql } from "kysely";
 
 /**
- * `thought_counts` keeps how many thoughts are favourites and how many are not, maintained by triggers,
+ * `thought_counts` keeps how many thoughts are favorites and how many are not, maintained by triggers,
  * so the X-Total-Count of the wall is a lookup of two rows instead of a count over 100k (measured: 1.7 ms
- * for the favourites alone on SQLite). The dialects differ only in how a trigger is written: one branch.
+ * for the favorites alone on SQLite). The dialects differ only in how a trigger is written: one branch.
  */
 export function thoughtCounts(dialect: "sqlite" | "postgres"): Migration {
   return {
@@ -53,8 +53,8 @@ async function up(db: Kysely<any>, dialect: "sqlite" | "postgres") {
           ON thoughts FOR EACH ROW EXECUTE FUNCTION thought_counts_follow()`.execute(db);
   }
   // The counts start from the rows already there.
-  for (const favourite of [false, true]) {
-    const flag = dialect === "sqlite" ? Number(favourite) : favourite;
+  for (const favorite of [false, true]) {
+    const flag = dialect === "sqlite" ? Number(favorite) : favorite;
     await sql`INSERT INTO thought_counts (favorito, total)
           SELECT ${flag}, count(*) FROM thoughts WHERE favorito = ${flag}`.execute(db);
   }

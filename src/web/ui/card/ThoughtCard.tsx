@@ -11,7 +11,7 @@ export interface ThoughtCardProps {
   /** The content as nodes (say, with search matches marked); the plain text when absent. */
   content?: ReactNode;
   author?: ReactNode;
-  /** Controls shown at the foot of the card (favourite, edit, delete on the wall). */
+  /** Controls shown at the foot of the card (favorite, edit, delete on the wall). */
   children?: ReactNode;
   label?: string;
 }
