@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { COMMON_WORD, generateThoughts, RARE_WORD } from "../scripts/seed-data";
+import { API_PREFIX, apiPaths, apiRoutes, CSRF_COOKIE, CSRF_HEADER } from "../src/domain/contract";
 import { openStore } from "../src/server/db/database";
 import { type Call, type LoadResult, load } from "./api-load";
 import { type Running, startFloor, startJsonServer, startMemoteca } from "./api-servers";
@@ -20,10 +21,14 @@ interface Row {
   call(index: number, prefix: string, auth: Record<string, string>): Call;
 }
 
-const page = (query: string) => (_: number, prefix: string) => ({
-  method: "GET",
-  path: `${prefix}/pensamentos?${query}`,
-});
+// Reads carry the anti-forgery cookie too, as a browser's do once the server has handed it out.
+const page =
+  (query: string): Row["call"] =>
+  (_, prefix, auth) => ({
+    method: "GET",
+    path: `${prefix}${apiRoutes.thoughts}?${query}`,
+    headers: auth.cookie ? { cookie: auth.cookie } : undefined,
+  });
 
 const rows: Row[] = [
   { name: "first page", budget: 2, call: page("_page=1&_limit=6") },
@@ -36,7 +41,7 @@ const rows: Row[] = [
     budget: 3,
     call: (index, prefix, auth) => ({
       method: "POST",
-      path: `${prefix}/pensamentos`,
+      path: `${prefix}${apiRoutes.thoughts}`,
       headers: auth,
       body: { conteudo: `Pensamento de carga número ${index}`, autoria: "Benchmark", modelo: "modelo2" },
     }),
@@ -45,7 +50,7 @@ const rows: Row[] = [
     name: "favorite toggle (PATCH)",
     call: (index, prefix, auth) => ({
       method: "PATCH",
-      path: `${prefix}/pensamentos/${1 + ((index * 7919) % THOUGHTS)}`,
+      path: `${prefix}${apiRoutes.thoughts}/${1 + ((index * 7919) % THOUGHTS)}`,
       headers: auth,
       body: { favorito: index % 2 === 0 },
     }),
@@ -65,10 +70,10 @@ async function measure(server: Running, call: (index: number) => Call): Promise<
 }
 
 async function antiForgery(port: number): Promise<Record<string, string>> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-  const token = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  const response = await fetch(`http://127.0.0.1:${port}${apiPaths.health}`);
+  const token = new RegExp(`${CSRF_COOKIE}=([^;]+)`).exec(response.headers.get("set-cookie") ?? "")?.[1];
   if (!token) throw new Error("Memoteca handed out no anti-forgery token");
-  return { cookie: `XSRF-TOKEN=${token}`, "x-xsrf-token": token };
+  return { cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token };
 }
 
 /** The cost of a search whose total is not remembered yet (the first ask after any write), in-process. */
@@ -138,7 +143,7 @@ export async function run(): Promise<void> {
     ];
     const failures: string[] = [];
     for (const row of rows) {
-      const ours = await measure(memoteca, (i) => row.call(i, "/api", auth));
+      const ours = await measure(memoteca, (i) => row.call(i, API_PREFIX, auth));
       const theirs = await measure(jsonServer, (i) => row.call(i, "", {}));
       const ratio = ours.throughput.perSecond / theirs.throughput.perSecond;
       const ofFloor = (100 * ours.throughput.perSecond) / floorResult.throughput.perSecond;

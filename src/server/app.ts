@@ -1,5 +1,4 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -8,7 +7,7 @@ import { api } from "./api";
 import type { Store } from "./db/database";
 import { registerErrorHandler } from "./error-handler";
 import { registerCsrf } from "./security/csrf";
-import { contentSecurityPolicy } from "./security/headers";
+import { registerSecurityHeaders } from "./security/headers";
 import { registerWebApp } from "./web-static";
 
 export interface AppDeps {
@@ -31,7 +30,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Only JSON is accepted: text/plain would otherwise be parsed and reach the routes as a string.
   app.removeContentTypeParser("text/plain");
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   if (deps.writeRateLimit !== false) {
     await app.register(fastifyRateLimit, {

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Thought } from "../../domain/contract";
 import { foldText } from "../../domain/search-text";
+import { prepared } from "./prepared";
 import type { Database } from "./schema";
 import type { SearchCounts } from "./search-counts";
 import { FIELD_SEPARATOR, thoughtColumns, toThought } from "./thought-rows";
@@ -27,30 +28,28 @@ export function thoughtPages(db: Kysely<Database>, dialect: ThoughtsDialect, cou
     offset: (query.page - 1) * query.limit,
   });
 
-  /**
-   * The wall without a search. The page's ids are picked first from a narrow index (thoughts_id, or
-   * thoughts_favorito_id for favorites), so a deep OFFSET never walks the rows with their texts; the
-   * total comes from thought_counts.
-   */
+  // The wall without a search. The page's ids are picked first from a narrow index (thoughts_id, or
+  // thoughts_favorito_id for favorites), so a deep OFFSET never walks the rows with their texts; the
+  // total comes from thought_counts. Built once: these run on every visit.
+  const pageOfIds = (limit: number, offset: number) =>
+    db.selectFrom("thoughts").select("id").orderBy("id", "desc").limit(limit).offset(offset);
+  const rowsOf = (ids: ReturnType<typeof pageOfIds>) =>
+    db.selectFrom("thoughts").select(thoughtColumns).where("id", "in", ids).orderBy("id", "desc");
+  const totals = () =>
+    db.selectFrom("thought_counts").select((eb) => eb.fn.sum<number | string>("total").as("total"));
+  const everyPage = prepared(db, (limit: number, offset: number) => rowsOf(pageOfIds(limit, offset)));
+  const favoritePage = prepared(db, (flag: number | boolean, limit: number, offset: number) =>
+    rowsOf(pageOfIds(limit, offset).where("favorito", "=", flag)),
+  );
+  const everyTotal = prepared(db, () => totals());
+  const favoriteTotal = prepared(db, (flag: number | boolean) => totals().where("favorito", "=", flag));
+
   async function wall(query: ThoughtListQuery): Promise<ThoughtPage> {
-    let ids = db.selectFrom("thoughts").select("id");
-    let totals = db
-      .selectFrom("thought_counts")
-      .select((eb) => eb.fn.sum<number | string>("total").as("total"));
-    if (query.favorite !== undefined) {
-      ids = ids.where("favorito", "=", dialect.flag(query.favorite));
-      totals = totals.where("favorito", "=", dialect.flag(query.favorite));
-    }
     const { limit, offset } = window(query);
-    const pageIds = ids.orderBy("id", "desc").limit(limit).offset(offset);
-    const [rows, total] = await Promise.all([
-      db
-        .selectFrom("thoughts")
-        .select(thoughtColumns)
-        .where("id", "in", pageIds)
-        .orderBy("id", "desc")
-        .execute(),
-      totals.executeTakeFirst(),
+    const flag = query.favorite === undefined ? undefined : dialect.flag(query.favorite);
+    const [rows, [total]] = await Promise.all([
+      flag === undefined ? everyPage(limit, offset) : favoritePage(flag, limit, offset),
+      flag === undefined ? everyTotal() : favoriteTotal(flag),
     ]);
     return { items: rows.map(toThought), total: Number(total?.total ?? 0) };
   }

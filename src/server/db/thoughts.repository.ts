@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Thought } from "../../domain/contract";
 import type { ThoughtInput, ThoughtPatch } from "../../domain/thought";
+import { prepared } from "./prepared";
 import type { Database } from "./schema";
 import { SearchCounts } from "./search-counts";
 import { type ThoughtListQuery, type ThoughtPage, thoughtPages } from "./thought-pages";
@@ -31,6 +32,9 @@ const INSERT_CHUNK = 500;
 export function createThoughtsRepository(db: Kysely<Database>, dialect: ThoughtsDialect): ThoughtsRepository {
   const counts = new SearchCounts(() => dialect.dataVersion(db));
   const list = thoughtPages(db, dialect, counts);
+  const thoughtById = prepared(db, (id: number) =>
+    db.selectFrom("thoughts").select(thoughtColumns).where("id", "=", id),
+  );
 
   async function update(id: number, patch: ThoughtPatch): Promise<Thought | undefined> {
     return counts.write(() =>
@@ -66,11 +70,7 @@ export function createThoughtsRepository(db: Kysely<Database>, dialect: Thoughts
     list,
 
     async get(id) {
-      const row = await db
-        .selectFrom("thoughts")
-        .select(thoughtColumns)
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const [row] = await thoughtById(id);
       return row ? toThought(row) : undefined;
     },
 

@@ -1,3 +1,6 @@
+import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
+
 /**
  * A strict Content-Security-Policy: only our own origin, no inline script, no third-party request.
  * React sets style through the CSSOM, which style-src 'self' allows.
@@ -17,3 +20,15 @@ export const contentSecurityPolicy = {
     frameAncestors: ["'none'"],
   },
 };
+
+/**
+ * Helmet's hardening headers on every answer. The middleware is built once: the Fastify wrapper builds a
+ * new one (parsing the policy again) for every request, which cost a tenth of a list request.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const setHeaders = helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  app.addHook("onRequest", (request, reply, done) => {
+    // Helmet sets the headers synchronously and throws rather than passing an error on.
+    setHeaders(request.raw, reply.raw, () => done());
+  });
+}
