@@ -1,6 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { buildState, SERVER_ENTRY } from "../scripts/build-inputs.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
@@ -18,25 +19,45 @@ function stopper(child: ChildProcess) {
     });
 }
 
-/** Starts a bench child that prints {"port": n} once it listens. */
-function startPrintingPort(args: string[]): Promise<Running> {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+/** Starts a bench child and resolves with the port it prints once it listens (its first match of `port`). */
+function startPrintingPort(args: string[], port: RegExp, env?: NodeJS.ProcessEnv): Promise<Running> {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     let text = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       text += chunk.toString();
-      const match = text.match(/\{"port":(\d+)\}/);
+      const match = text.match(port);
       if (match) resolve({ port: Number(match[1]), stop: stopper(child) });
     });
     child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
   });
 }
 
-export const startMemoteca = (file: string) =>
-  startPrintingPort(["--import", "tsx", "bench/api-server.ts", file]);
+/**
+ * Memoteca as production runs it, `node dist/server/main.js`, built first when dist/ is missing or older
+ * than the sources. No logs and no write limit: the benchmark measures the API, not the logger or the 429s.
+ */
+export function startMemoteca(file: string): Promise<Running> {
+  if (buildState(root) !== "fresh") {
+    console.log("dist/ is missing or stale: npm run build");
+    const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    if (build.status !== 0) throw new Error(`npm run build failed with ${build.status}`);
+  }
+  return startPrintingPort([SERVER_ENTRY], /Memoteca em http:\/\/[^\s]+:(\d+)/, {
+    PATH: process.env.PATH,
+    DATABASE_URL: `file:${file}`,
+    HOST: "127.0.0.1",
+    PORT: "0",
+    LOG_LEVEL: "silent",
+    WRITE_RATE_LIMIT: "0",
+  });
+}
 
 export const startFloor = (page: string) =>
-  startPrintingPort(["--import", "tsx", "bench/api-floor.ts", page]);
+  startPrintingPort(["--import", "tsx", "bench/api-floor.ts", page], /\{"port":(\d+)\}/);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 // Runs every check of the project in order and ends with one plain summary line of all the tests.
 // Each step runs even if an earlier one failed, so one run shows everything that is wrong.
+// `--only <words>` runs the steps whose name contains them, e.g. `--only "production install"`.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { node24Step } from "./ci/node24.mjs";
+import { productionInstallStep } from "./ci/production-install.mjs";
+import { countReport } from "./ci/reports.mjs";
 
 const reports = "test-results/reports";
 rmSync(reports, { recursive: true, force: true });
@@ -45,37 +50,51 @@ if (postgres) {
   });
 }
 
-function count(report) {
-  try {
-    const data = JSON.parse(readFileSync(report.file, "utf8"));
-    if (report.kind === "vitest") {
-      return {
-        passed: data.numPassedTests,
-        failed: data.numFailedTests,
-        skipped: data.numPendingTests + data.numTodoTests,
-      };
+// Production runs compiled JavaScript with plain node: build, prune the dev tools, start, stop (one test).
+steps.push({ name: "production install", run: productionInstallStep });
+// The supported Node versions are 20 (the machine's) and 24: the server's tests again, and the production
+// install, under a Node 24 fetched from the npm registry.
+steps.push({
+  name: "Node 24: server tests and production start",
+  run: () => node24Step({ report: resolve(reports, "vitest-node24.json") }),
+});
+
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? "").toLowerCase() : undefined;
+const chosen = only === undefined ? steps : steps.filter((step) => step.name.toLowerCase().includes(only));
+if (chosen.length === 0) {
+  console.error(
+    `--only "${only}" matches no step; the steps are:\n${steps.map((s) => `  ${s.name}`).join("\n")}`,
+  );
+  process.exit(2);
+}
+
+/** Runs a step; a step that throws has failed, loudly, with its reason. */
+async function runStep(step) {
+  if (step.run) {
+    try {
+      return await step.run();
+    } catch (error) {
+      console.error(`\n${step.name} FAILED: ${error instanceof Error ? error.message : String(error)}`);
+      return { ok: false, counted: { passed: 0, failed: 1, skipped: 0 } };
     }
-    return {
-      passed: data.stats.expected + data.stats.flaky,
-      failed: data.stats.unexpected,
-      skipped: data.stats.skipped,
-    };
-  } catch {
-    return undefined;
   }
+  const run = spawnSync(step.cmd, step.args, { stdio: "inherit", env: { ...process.env, ...step.env } });
+  // A runner that wrote no report did not run its tests: one failure.
+  const counted = step.report
+    ? (countReport(step.report) ?? { passed: 0, failed: 1, skipped: 0 })
+    : undefined;
+  return { ok: run.status === 0, counted };
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
-for (const step of steps) {
+for (const step of chosen) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
-  const run = spawnSync(step.cmd, step.args, { stdio: "inherit", env: { ...process.env, ...step.env } });
-  const ok = run.status === 0;
+  const { ok, counted } = await runStep(step);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const counted = step.report ? count(step.report) : undefined;
   if (counted) for (const key of Object.keys(totals)) totals[key] += counted[key];
-  if (step.report && !counted) totals.failed += 1; // a runner that wrote no report did not run its tests
   results.push({ name: step.name, ok, seconds, counted });
 }
 

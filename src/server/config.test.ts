@@ -12,8 +12,8 @@ afterAll(() => {
 const sqliteUrl = `file:${join(scratch, "ok", "m.db")}`;
 
 describe("loadConfig", () => {
-  it("uses the defaults of DESIGN §7 for an empty environment, blank values counting as missing", () => {
-    const result = loadConfig({ PORT: "", DATABASE_URL: sqliteUrl });
+  it("uses the documented defaults for an empty environment, blank values counting as missing", () => {
+    const result = loadConfig({ PORT: "", SHUTDOWN_TIMEOUT_MS: "", DATABASE_URL: sqliteUrl });
     expect(result).toEqual({
       ok: true,
       config: {
@@ -21,6 +21,8 @@ describe("loadConfig", () => {
         host: "127.0.0.1",
         database: { kind: "sqlite", file: join(scratch, "ok", "m.db") },
         logLevel: "info",
+        shutdownTimeoutMs: 10_000,
+        writeRateLimit: 600,
       },
     });
   });
@@ -30,8 +32,37 @@ describe("loadConfig", () => {
     const result = loadConfig({ DATABASE_URL: url, PORT: "0", HOST: "0.0.0.0", LOG_LEVEL: "warn" });
     expect(result).toEqual({
       ok: true,
-      config: { port: 0, host: "0.0.0.0", database: { kind: "postgres", url }, logLevel: "warn" },
+      config: expect.objectContaining({
+        port: 0,
+        host: "0.0.0.0",
+        database: { kind: "postgres", url },
+        logLevel: "warn",
+      }),
     });
+  });
+
+  it("reads the shutdown deadline, and the write limit with 0 turning it off", () => {
+    const tuned = loadConfig({
+      DATABASE_URL: sqliteUrl,
+      SHUTDOWN_TIMEOUT_MS: "2500",
+      WRITE_RATE_LIMIT: "30",
+    });
+    expect(tuned).toMatchObject({ ok: true, config: { shutdownTimeoutMs: 2500, writeRateLimit: 30 } });
+    const unlimited = loadConfig({ DATABASE_URL: sqliteUrl, WRITE_RATE_LIMIT: "0" });
+    expect(unlimited).toMatchObject({ ok: true, config: { writeRateLimit: false } });
+  });
+
+  it.each([
+    ["SHUTDOWN_TIMEOUT_MS", "abc", "deve ser um número de milissegundos"],
+    ["SHUTDOWN_TIMEOUT_MS", "0", "deve estar entre 1 e 3600000 (uma hora)"],
+    ["SHUTDOWN_TIMEOUT_MS", "3600001", "deve estar entre 1 e 3600000 (uma hora)"],
+    ["SHUTDOWN_TIMEOUT_MS", "1.5", "deve ser um número inteiro de milissegundos"],
+    ["WRITE_RATE_LIMIT", "muitas", "deve ser um número de escritas por minuto (0 desliga o limite)"],
+    ["WRITE_RATE_LIMIT", "-1", "não pode ser negativo (0 desliga o limite)"],
+    ["WRITE_RATE_LIMIT", "2.5", "deve ser um número inteiro de escritas por minuto"],
+  ])("rejects %s=%s in Portuguese", (name, value, message) => {
+    const result = loadConfig({ DATABASE_URL: sqliteUrl, [name]: value });
+    expect(result).toEqual({ ok: false, problems: [`${name}="${value}": ${message}`] });
   });
 
   it.each(["abc", "-1", "65536", "80.5"])("rejects PORT=%s, naming the variable", (port) => {

@@ -13,6 +13,18 @@ const envSchema = z.object({
   HOST: z.string().min(1, "não pode ser vazio").default("127.0.0.1"),
   DATABASE_URL: z.string().min(1, "não pode ser vazio").default("file:./data/memoteca.db"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Past an hour a stop is a hang, not a grace period.
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: "deve ser um número de milissegundos" })
+    .int("deve ser um número inteiro de milissegundos")
+    .min(1, "deve estar entre 1 e 3600000 (uma hora)")
+    .max(3_600_000, "deve estar entre 1 e 3600000 (uma hora)")
+    .default(10_000),
+  WRITE_RATE_LIMIT: z.coerce
+    .number({ error: "deve ser um número de escritas por minuto (0 desliga o limite)" })
+    .int("deve ser um número inteiro de escritas por minuto")
+    .min(0, "não pode ser negativo (0 desliga o limite)")
+    .default(600),
 });
 
 export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
@@ -22,6 +34,10 @@ export interface Config {
   host: string;
   database: DatabaseTarget;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** How long a stop may wait for requests in flight before the process gives up on them. */
+  shutdownTimeoutMs: number;
+  /** Writes per minute and client; false when the limit is off (WRITE_RATE_LIMIT=0). */
+  writeRateLimit: number | false;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -72,8 +88,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     if (folderProblem) problems.push(`DATABASE_URL=${JSON.stringify(databaseUrl)}: ${folderProblem}`);
   }
   if (!parsed.success || typeof database === "string" || problems.length > 0) return { ok: false, problems };
+  const { data } = parsed;
   return {
     ok: true,
-    config: { port: parsed.data.PORT, host: parsed.data.HOST, database, logLevel: parsed.data.LOG_LEVEL },
+    config: {
+      port: data.PORT,
+      host: data.HOST,
+      database,
+      logLevel: data.LOG_LEVEL,
+      shutdownTimeoutMs: data.SHUTDOWN_TIMEOUT_MS,
+      writeRateLimit: data.WRITE_RATE_LIMIT === 0 ? false : data.WRITE_RATE_LIMIT,
+    },
   };
 }

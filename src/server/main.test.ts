@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +10,22 @@ const scratch = mkdtempSync(join(tmpdir(), "memoteca-main-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const database = (name: string) => `file:${join(scratch, name, "m.db")}`;
 
-describe("starting the server (src/server/main.ts)", () => {
+/** A listening server, and the anti-forgery token a write needs. */
+async function listening(env: Record<string, string>) {
+  const server = spawnServer({ PORT: "0", ...env });
+  const [, origin = ""] = await server.waitFor(/Memoteca em (http:\/\/\S+)/);
+  const health = await fetch(`${origin}/api/health`);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  const writeHeaders = (body: string) => ({
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    cookie: `XSRF-TOKEN=${token}`,
+    "x-xsrf-token": token,
+  });
+  return { server, origin, writeHeaders };
+}
+
+describe("starting and stopping the server (src/server/main.ts)", () => {
   it("stops with exit code 2 and names every bad variable", async () => {
     const server = spawnServer({ PORT: "abc", DATABASE_URL: "mysql://root@localhost/db" });
     expect(await server.exited).toBe(2);
@@ -41,12 +56,11 @@ describe("starting the server (src/server/main.ts)", () => {
     }
   });
 
-  it("on SIGTERM lets the request in flight finish, then exits with 0", async () => {
-    const server = spawnServer({ PORT: "0", DATABASE_URL: database("graceful") });
+  it("on SIGTERM lets the request in flight finish, then exits with 0 without waiting for the client", async () => {
+    const { server, origin, writeHeaders } = await listening({ DATABASE_URL: database("graceful") });
+    // Like a browser: the connection stays open after the answer, for as long as the server keeps it.
+    const browserLike = new Agent({ keepAlive: true });
     try {
-      const [, origin = ""] = await server.waitFor(/Memoteca em (http:\/\/\S+)/);
-      const health = await fetch(`${origin}/api/health`);
-      const token = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get("set-cookie") ?? "")?.[1] ?? "";
       const body = JSON.stringify({ conteudo: "Chegou a tempo", autoria: "Quem desliga" });
       const half = Math.floor(body.length / 2);
 
@@ -54,12 +68,8 @@ describe("starting the server (src/server/main.ts)", () => {
       const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = request(`${origin}/api/pensamentos`, {
           method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "content-length": Buffer.byteLength(body),
-            cookie: `XSRF-TOKEN=${token}`,
-            "x-xsrf-token": token,
-          },
+          agent: browserLike,
+          headers: writeHeaders(body),
         });
         req.on("response", (res) => {
           let text = "";
@@ -81,10 +91,76 @@ describe("starting the server (src/server/main.ts)", () => {
       });
 
       const finished = await answer;
+      const answered = Date.now();
       expect(finished.status).toBe(201);
       expect(JSON.parse(finished.body)).toMatchObject({ conteudo: "Chegou a tempo" });
       expect(await server.exited).toBe(0);
+      // Well before the 10 s deadline: the open keep-alive connection did not hold the close.
+      expect(Date.now() - answered).toBeLessThan(5_000);
     } finally {
+      browserLike.destroy();
+      server.child.kill("SIGKILL");
+    }
+  });
+
+  it("on SIGINT twice at once (Ctrl+C under npm start) closes once and exits with 0", async () => {
+    const { server } = await listening({ DATABASE_URL: database("sigint") });
+    try {
+      server.child.kill("SIGINT");
+      server.child.kill("SIGINT");
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('"signal":"SIGINT"');
+      expect(server.output()).not.toContain("de novo");
+    } finally {
+      server.child.kill("SIGKILL");
+    }
+  });
+
+  it("on a second SIGTERM a while after the first, stops waiting and exits with 1", async () => {
+    const { server, origin, writeHeaders } = await listening({ DATABASE_URL: database("impatient") });
+    const body = JSON.stringify({ conteudo: "Nunca chega ao fim", autoria: "Quem trava" });
+    const stuck = request(`${origin}/api/pensamentos`, { method: "POST", headers: writeHeaders(body) });
+    stuck.on("error", () => {});
+    try {
+      stuck.write(body.slice(0, 10));
+      await server.waitFor(/"method":"POST","url":"\/api\/pensamentos"/);
+      server.child.kill("SIGTERM");
+      await server.waitFor(/encerrando/);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain("SIGTERM de novo: saindo sem esperar");
+    } finally {
+      stuck.destroy();
+      server.child.kill("SIGKILL");
+    }
+  });
+
+  it("gives up on a request that never finishes once SHUTDOWN_TIMEOUT_MS has passed, and exits non-zero", async () => {
+    const deadline = 500;
+    const { server, origin, writeHeaders } = await listening({
+      DATABASE_URL: database("deadline"),
+      SHUTDOWN_TIMEOUT_MS: String(deadline),
+    });
+    // The body announces more bytes than ever arrive, so the request stays in flight and closing cannot end.
+    const body = JSON.stringify({ conteudo: "Nunca chega ao fim", autoria: "Quem trava" });
+    const stuck = request(`${origin}/api/pensamentos`, { method: "POST", headers: writeHeaders(body) });
+    stuck.on("error", () => {});
+    try {
+      stuck.write(body.slice(0, 10));
+      await server.waitFor(/"method":"POST","url":"\/api\/pensamentos"/);
+      const stopping = Date.now();
+      server.child.kill("SIGTERM");
+      const code = await server.exited;
+      const took = Date.now() - stopping;
+
+      expect(code).not.toBe(0);
+      expect(server.output()).toContain(`desistindo: o encerramento passou de ${deadline} ms`);
+      // It waited for the request, then left well before the default deadline of 10 s.
+      expect(took).toBeGreaterThanOrEqual(deadline - 50);
+      expect(took).toBeLessThan(5_000);
+    } finally {
+      stuck.destroy();
       server.child.kill("SIGKILL");
     }
   });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { buildState, SERVER_ENTRY } from "../../scripts/build-inputs.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -12,9 +13,14 @@ export interface SpawnedServer {
   exited: Promise<number | null>;
 }
 
-/** Runs `node --import tsx src/server/main.ts` as `npm start` would, with only the given environment. */
+/**
+ * Starts the server with only the given environment. When dist/ holds a build of the current sources, it
+ * runs `node dist/server/main.js`, exactly what production runs; otherwise the source through tsx, so a
+ * test never exercises an older build than the code it is testing (and needs no build step before it).
+ */
 export function spawnServer(env: Record<string, string>): SpawnedServer {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const args = buildState(root) === "fresh" ? [SERVER_ENTRY] : ["--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],

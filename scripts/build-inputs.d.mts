@@ -1,0 +1,4 @@
+export const STAMP: string;
+export const SERVER_ENTRY: string;
+export function inputsHash(root: string): string;
+export function buildState(root: string): "fresh" | "stale" | "missing";

