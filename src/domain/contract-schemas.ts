@@ -61,3 +61,15 @@ export const healthSchema = z.object({
   status: z.literal("ok"),
   database: z.enum(["sqlite", "postgres"]),
 });
+
+/** Whether a password is set and whether this browser has signed in (`GET /api/sessao`). */
+export const sessionSchema = z.object({
+  autenticado: z.boolean(),
+  senhaDefinida: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** The body of `POST /api/sessao`, the sign-in. */
+export const signInSchema = z.object({
+  senha: z.string({ error: "Informe a senha." }).min(1, "Informe a senha.").max(1024, "Senha longa demais."),
+});

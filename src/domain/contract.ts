@@ -15,6 +15,7 @@ export const apiRoutes = {
   health: "/health",
   thoughts: "/pensamentos",
   thought: "/pensamentos/:id",
+  session: "/sessao",
 } as const;
 
 /** Full paths, as the web client and the tests call them. */
@@ -22,6 +23,7 @@ export const apiPaths = {
   health: `${API_PREFIX}${apiRoutes.health}`,
   thoughts: `${API_PREFIX}${apiRoutes.thoughts}`,
   thought: (id: number) => `${API_PREFIX}${apiRoutes.thoughts}/${id}`,
+  session: `${API_PREFIX}${apiRoutes.session}`,
 } as const;
 
 export function isApiPath(path: string): boolean {
@@ -49,6 +51,7 @@ export function isWriteMethod(method: string): method is WriteMethod {
 export const errorStatus = {
   validation: 400,
   bad_request: 400,
+  unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   payload_too_large: 413,
