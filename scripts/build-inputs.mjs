@@ -17,6 +17,8 @@ const FILES = [
   "tsconfig.web.json",
   "scripts/build.mjs",
   "scripts/build-inputs.mjs",
+  // Compiled into dist/server beside the server, for `npm run password` in a production install.
+  "scripts/password.ts",
 ];
 const FOLDERS = ["src"];
 // Tests never reach the bundles; editing one should not cost a rebuild at the next start.

@@ -3,7 +3,7 @@
 // stamp that lets `npm start` tell a current build from a stale one. Build tools are dev dependencies:
 // this script runs where they are installed, never in a pruned production install.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build as bundle } from "esbuild";
 import { build as buildWeb } from "vite";
@@ -21,9 +21,10 @@ await buildWeb({ configFile: join(root, "vite.config.ts") });
 
 const started = performance.now();
 rmSync(join(root, "dist/server"), { recursive: true, force: true });
+// The server, and the password command beside it: a production install has no tsx to run its source.
 await bundle({
-  entryPoints: [join(root, "src/server/main.ts")],
-  outfile: join(root, SERVER_ENTRY),
+  entryPoints: { main: join(root, "src/server/main.ts"), password: join(root, "scripts/password.ts") },
+  outdir: dirname(join(root, SERVER_ENTRY)),
   bundle: true,
   platform: "node",
   format: "esm",
@@ -34,7 +35,7 @@ await bundle({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log(`${SERVER_ENTRY} built in ${Math.round(performance.now() - started)} ms`);
+console.log(`${dirname(SERVER_ENTRY)} built in ${Math.round(performance.now() - started)} ms`);
 
 mkdirSync(join(root, "dist"), { recursive: true });
 writeFileSync(join(root, STAMP), `${JSON.stringify({ inputs }, null, 2)}\n`);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Thought } from "../../src/domain/contract";
 import type { ThoughtInput } from "../../src/domain/thought";
 import { buildApp } from "../../src/server/app";
+import { hashPassword } from "../../src/server/auth/password-hash";
 import type { Store } from "../../src/server/db/database";
 import { openTestStore } from "../../test-support/server/test-stores";
 
@@ -17,20 +18,32 @@ export interface TestServer {
   store: Store;
   /** Inserts thoughts straight into the database, oldest first, and returns them as stored. */
   seed(thoughts: Partial<ThoughtInput>[]): Promise<Thought[]>;
+  /** Sets the password, as `npm run password` does: from then on the wall asks for it (every session ends). */
+  setPassword(password: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Host names served besides the loopback ones, as ALLOWED_HOSTS sets them. */
+  allowedHosts?: string[];
 }
 
 /**
  * The real app (the same buildApp that `npm start` runs) over real HTTP on a free port, with its own
  * fresh database: SQLite in a temporary folder, or a throwaway PostgreSQL schema when E2E_DATABASE=postgres.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   if (!existsSync(`${webRoot}/index.html`)) {
     throw new Error("dist/web is missing: run `npm run build` before the e2e tests (npm run test:e2e does).");
   }
   const dialect = process.env.E2E_DATABASE === "postgres" ? "postgres" : "sqlite";
   const { store, cleanup } = await openTestStore(dialect);
-  const app: FastifyInstance = await buildApp({ store, webRoot, writeRateLimit: false });
+  const app: FastifyInstance = await buildApp({
+    store,
+    webRoot,
+    writeRateLimit: false,
+    allowedHosts: options.allowedHosts ?? [],
+  });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     url,
@@ -48,6 +61,9 @@ export async function startTestServer(): Promise<TestServer> {
         );
       }
       return created;
+    },
+    async setPassword(password) {
+      await store.auth.setPassword(await hashPassword(password));
     },
     async close() {
       await app.close();

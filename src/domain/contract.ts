@@ -40,6 +40,12 @@ export const TOTAL_COUNT_HEADER = "X-Total-Count";
 export const CSRF_COOKIE = "XSRF-TOKEN";
 export const CSRF_HEADER = "X-XSRF-TOKEN";
 
+/**
+ * The session of a browser that signed in with the password: HttpOnly (no script reads it), SameSite=Strict.
+ * Cookies are shared by every port of a host name, hence a name no other local app is likely to use.
+ */
+export const SESSION_COOKIE = "memoteca_sessao";
+
 /** The methods that change data: each needs the anti-forgery header and counts against the write limit. */
 export const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
 export type WriteMethod = (typeof WRITE_METHODS)[number];
@@ -54,6 +60,7 @@ export const errorStatus = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  misdirected_request: 421,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -1,15 +1,35 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isWriteMethod } from "../domain/contract";
+import type { Access } from "./auth/access";
+import type { SignIn } from "./auth/sign-in";
 import type { Store } from "./db/database";
 import { ApiError } from "./errors";
 import { healthRoutes } from "./routes/health.routes";
+import { sessionRoutes } from "./routes/session.routes";
 import { thoughtsRoutes } from "./routes/thoughts.routes";
+import { issueCsrfCookie } from "./security/csrf";
+
+export interface ApiOptions {
+  store: Store;
+  access: Access;
+  signIn: SignIn;
+  secureCookies: boolean;
+}
 
 /** DELETE names its target in the path; every other write sends a JSON body. */
 const sendsBody = (method: string) => isWriteMethod(method) && method !== "DELETE";
 
-/** Everything under the API prefix: JSON only, its routes, and a JSON 404 of its own. */
-export const api: FastifyPluginAsyncZod<{ store: Store }> = async (app, { store }) => {
+/**
+ * Everything under the API prefix: JSON only, its routes, and a JSON 404 of its own. The health check and
+ * the session are open to all; every other route sits behind the password, when one is set.
+ */
+export const api: FastifyPluginAsyncZod<ApiOptions> = async (
+  app,
+  { store, access, signIn, secureCookies },
+) => {
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isWriteMethod(request.method)) issueCsrfCookie(request, reply, secureCookies);
+  });
   app.addHook("preValidation", async (request) => {
     const type = request.headers["content-type"]?.toLowerCase();
     if (sendsBody(request.method) && !type?.startsWith("application/json")) {
@@ -17,7 +37,11 @@ export const api: FastifyPluginAsyncZod<{ store: Store }> = async (app, { store 
     }
   });
   await app.register(healthRoutes, { store });
-  await app.register(thoughtsRoutes, { store });
+  await app.register(sessionRoutes, { access, signIn });
+  await app.register(async (guarded) => {
+    guarded.addHook("onRequest", access.guard);
+    await guarded.register(thoughtsRoutes, { store });
+  });
   app.setNotFoundHandler(() => {
     throw new ApiError("not_found", "Rota não encontrada.");
   });

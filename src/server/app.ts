@@ -4,10 +4,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { API_PREFIX, isWriteMethod } from "../domain/contract";
 import { api } from "./api";
+import { createAccess } from "./auth/access";
+import { createSignIn } from "./auth/sign-in";
 import type { Store } from "./db/database";
 import { registerErrorHandler } from "./error-handler";
-import { registerCsrf } from "./security/csrf";
+import { requestLogSerializers } from "./request-log";
+import { registerCsrfCheck } from "./security/csrf";
 import { registerSecurityHeaders } from "./security/headers";
+import { registerHostCheck } from "./security/host-check";
+import { registerSameOriginWrites } from "./security/same-origin";
 import { registerWebApp } from "./web-static";
 
 export interface AppDeps {
@@ -17,12 +22,35 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** Writes allowed per minute and client; false turns the limit off (benchmarks). */
   writeRateLimit?: number | false;
+  /** Host names served besides the loopback ones (ALLOWED_HOSTS, and the address listened on). */
+  allowedHosts?: readonly string[];
+  /**
+   * A TLS reverse proxy stands in front (TRUST_PROXY): the client address comes from X-Forwarded-For,
+   * cookies are Secure and HSTS is sent.
+   */
+  trustProxy?: boolean;
+  /** Listening beyond loopback without AUTH=none: with no password set, the API serves nothing. */
+  passwordRequired?: boolean;
+  /** Epoch ms, for sessions and sign-in windows (tests move it). */
+  clock?: () => number;
 }
 
 const BODY_LIMIT = 64 * 1024;
 
+/** The logger as asked for, with requests logged by their path alone (see request-log.ts). */
+function withRequestSerializers(logger: AppDeps["logger"]): FastifyServerOptions["logger"] {
+  if (!logger) return false;
+  return { ...(logger === true ? {} : logger), serializers: requestLogSerializers };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: BODY_LIMIT, return503OnClosing: true });
+  const trustProxy = deps.trustProxy ?? false;
+  const app = Fastify({
+    logger: withRequestSerializers(deps.logger),
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: true,
+    trustProxy,
+  });
   // Routes declare zod schemas from the contract: requests are validated and answers serialised by them.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -30,7 +58,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Only JSON is accepted: text/plain would otherwise be parsed and reach the routes as a string.
   app.removeContentTypeParser("text/plain");
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { tls: trustProxy });
+  // Before anything that sets a cookie or reads data: a name we do not answer to gets nothing.
+  registerHostCheck(app, { allowedHosts: deps.allowedHosts ?? [], trustProxy });
   await app.register(fastifyCookie);
   if (deps.writeRateLimit !== false) {
     await app.register(fastifyRateLimit, {
@@ -39,8 +69,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       allowList: (request) => !isWriteMethod(request.method),
     });
   }
-  registerCsrf(app);
-  await app.register(api, { prefix: API_PREFIX, store: deps.store });
-  await registerWebApp(app, deps.webRoot);
+  registerSameOriginWrites(app);
+  registerCsrfCheck(app);
+
+  const authOptions = {
+    repository: deps.store.auth,
+    clock: deps.clock ?? Date.now,
+    secureCookies: trustProxy,
+    passwordRequired: deps.passwordRequired ?? false,
+  };
+  await app.register(api, {
+    prefix: API_PREFIX,
+    store: deps.store,
+    access: createAccess(authOptions),
+    signIn: createSignIn(authOptions),
+    secureCookies: trustProxy,
+  });
+  await registerWebApp(app, deps.webRoot, { secureCookies: trustProxy });
   return app;
 }

@@ -23,8 +23,40 @@ describe("loadConfig", () => {
         logLevel: "info",
         shutdownTimeoutMs: 10_000,
         writeRateLimit: 600,
+        allowedHosts: [],
+        auth: "password",
+        trustProxy: false,
       },
     });
+  });
+
+  it("reads ALLOWED_HOSTS as a comma-separated list of host names in lower case, ports kept", () => {
+    const result = loadConfig({
+      DATABASE_URL: sqliteUrl,
+      ALLOWED_HOSTS: " Memoteca.Exemplo.com, 192.168.0.10:3000 ,[fe80::1],",
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      config: { allowedHosts: ["memoteca.exemplo.com", "192.168.0.10:3000", "[fe80::1]"] },
+    });
+  });
+
+  it.each(["https://memoteca.exemplo.com", "memoteca.exemplo.com/mural", "*.exemplo.com", "a b"])(
+    "rejects ALLOWED_HOSTS=%s: a host name, not an address or a pattern",
+    (value) => {
+      const result = loadConfig({ DATABASE_URL: sqliteUrl, ALLOWED_HOSTS: value });
+      expect(result).toEqual({
+        ok: false,
+        problems: [
+          `ALLOWED_HOSTS=${JSON.stringify(value)}: cada nome deve ser um host, como memoteca.exemplo.com ou 192.168.0.10:3000 (sem http:// nem caminho)`,
+        ],
+      });
+    },
+  );
+
+  it("reads AUTH=none and TRUST_PROXY=true", () => {
+    const result = loadConfig({ DATABASE_URL: sqliteUrl, AUTH: "none", TRUST_PROXY: "true" });
+    expect(result).toMatchObject({ ok: true, config: { auth: "none", trustProxy: true } });
   });
 
   it("reads PostgreSQL URLs as they are", () => {
@@ -60,6 +92,8 @@ describe("loadConfig", () => {
     ["WRITE_RATE_LIMIT", "muitas", "deve ser um número de escritas por minuto (0 desliga o limite)"],
     ["WRITE_RATE_LIMIT", "-1", "não pode ser negativo (0 desliga o limite)"],
     ["WRITE_RATE_LIMIT", "2.5", "deve ser um número inteiro de escritas por minuto"],
+    ["AUTH", "basic", "deve ser password ou none"],
+    ["TRUST_PROXY", "yes", "deve ser true ou false"],
   ])("rejects %s=%s in Portuguese", (name, value, message) => {
     const result = loadConfig({ DATABASE_URL: sqliteUrl, [name]: value });
     expect(result).toEqual({ ok: false, problems: [`${name}="${value}": ${message}`] });

@@ -2,6 +2,9 @@ import { accessSync, constants, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
 
+/** A host name, an IPv4 address or a bracketed IPv6 address, with an optional port: what a Host header holds. */
+const HOST_NAME = /^(\[[\da-f:.]+\]|[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*)(:\d{1,5})?$/;
+
 /** The only module that reads process.env: everything else receives a parsed Config. */
 const envSchema = z.object({
   PORT: z.coerce
@@ -25,6 +28,27 @@ const envSchema = z.object({
     .int("deve ser um número inteiro de escritas por minuto")
     .min(0, "não pode ser negativo (0 desliga o limite)")
     .default(600),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            HOST_NAME,
+            "cada nome deve ser um host, como memoteca.exemplo.com ou 192.168.0.10:3000 (sem http:// nem caminho)",
+          ),
+      ),
+    )
+    .default([]),
+  AUTH: z.enum(["password", "none"], { error: "deve ser password ou none" }).default("password"),
+  TRUST_PROXY: z.enum(["true", "false"], { error: "deve ser true ou false" }).default("false"),
 });
 
 export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
@@ -38,6 +62,12 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Writes per minute and client; false when the limit is off (WRITE_RATE_LIMIT=0). */
   writeRateLimit: number | false;
+  /** Host names served besides the loopback ones (a reverse proxy's name), lower case, port optional. */
+  allowedHosts: string[];
+  /** "none": a proxy in front authenticates, so a HOST outside loopback may start without a password. */
+  auth: "password" | "none";
+  /** Behind a TLS reverse proxy: client address from X-Forwarded-For, Secure cookies, HSTS. */
+  trustProxy: boolean;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -98,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       logLevel: data.LOG_LEVEL,
       shutdownTimeoutMs: data.SHUTDOWN_TIMEOUT_MS,
       writeRateLimit: data.WRITE_RATE_LIMIT === 0 ? false : data.WRITE_RATE_LIMIT,
+      allowedHosts: data.ALLOWED_HOSTS,
+      auth: data.AUTH,
+      trustProxy: data.TRUST_PROXY === "true",
     },
   };
 }

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { spawnServer } from "../../test-support/server/spawn-server";
+import { hashPassword } from "./auth/password-hash";
+import { openStore } from "./db/database";
 
 const scratch = mkdtempSync(join(tmpdir(), "memoteca-main-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -161,6 +163,52 @@ describe("starting and stopping the server (src/server/main.ts)", () => {
       expect(took).toBeLessThan(5_000);
     } finally {
       stuck.destroy();
+      server.child.kill("SIGKILL");
+    }
+  });
+
+  it("refuses HOST=0.0.0.0 without a password: exit 2, saying to run npm run password", async () => {
+    const server = spawnServer({ HOST: "0.0.0.0", PORT: "0", DATABASE_URL: database("exposed") });
+    expect(await server.exited).toBe(2);
+    expect(server.output()).toContain("Memoteca não inicia em HOST=0.0.0.0 sem senha");
+    expect(server.output()).toContain("npm run password");
+    expect(server.output()).toContain("AUTH=none");
+    expect(server.output()).not.toContain("Memoteca em");
+  });
+
+  it("starts on HOST=0.0.0.0 with AUTH=none, printing the address it bound, and sends no HSTS over HTTP", async () => {
+    const server = spawnServer({
+      HOST: "0.0.0.0",
+      PORT: "0",
+      AUTH: "none",
+      DATABASE_URL: database("proxied"),
+    });
+    try {
+      const [, port] = await server.waitFor(/Memoteca em http:\/\/0\.0\.0\.0:(\d+) /);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+      expect(health.headers.get("strict-transport-security")).toBeNull();
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill("SIGKILL");
+    }
+  });
+
+  it("starts on HOST=0.0.0.0 once a password is set, and asks for it; TRUST_PROXY=true sends HSTS", async () => {
+    const url = database("with-password");
+    mkdirSync(join(scratch, "with-password"));
+    const store = await openStore({ kind: "sqlite", file: url.slice("file:".length) });
+    await store.auth.setPassword(await hashPassword("cavalo correto bateria", { log2N: 10 }));
+    await store.close();
+    const server = spawnServer({ HOST: "0.0.0.0", PORT: "0", TRUST_PROXY: "true", DATABASE_URL: url });
+    try {
+      const [, port] = await server.waitFor(/Memoteca em http:\/\/0\.0\.0\.0:(\d+) /);
+      const thoughts = await fetch(`http://127.0.0.1:${port}/api/pensamentos`);
+      expect(thoughts.status).toBe(401);
+      expect(((await thoughts.json()) as { error: { code: string } }).error.code).toBe("unauthorized");
+      expect(thoughts.headers.get("strict-transport-security")).toMatch(/^max-age=/);
+    } finally {
       server.child.kill("SIGKILL");
     }
   });

@@ -1,8 +1,10 @@
+import type { Server } from "node:net";
 import { fileURLToPath } from "node:url";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openStore } from "./db/database";
+import { isLoopback, listenHostName } from "./security/host-names";
 
 const STOP_SIGNALS = ["SIGINT", "SIGTERM"] as const;
 /** A stop signal repeated within this time is the same stop, not an impatient second one. */
@@ -24,6 +26,22 @@ async function main(): Promise<void> {
     console.error(`Memoteca não pode abrir o banco de dados (DATABASE_URL): ${reason}`);
     process.exit(1);
   });
+  // Beyond loopback anyone on the network could read and delete every thought: not without a password,
+  // unless a proxy in front says who may pass.
+  const passwordRequired = !isLoopback(config.host) && config.auth !== "none";
+  if (passwordRequired && (await store.auth.passwordHash()) === undefined) {
+    console.error(
+      [
+        `Memoteca não inicia em HOST=${config.host} sem senha: qualquer pessoa na rede leria e apagaria seus pensamentos.`,
+        "Defina uma senha com:  npm run password",
+        "(Se um proxy à frente já autentica os acessos, inicie com AUTH=none.)",
+      ].join("\n"),
+    );
+    await store.close();
+    process.exit(2);
+  }
+  const listenName = listenHostName(config.host);
+
   // Two folders up, then dist/web: the same folder seen from the bundle (dist/server/main.js, what
   // production runs) and from the source (src/server/main.ts, run by tsx in development and tests).
   const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -32,6 +50,9 @@ async function main(): Promise<void> {
     webRoot,
     logger: { level: config.logLevel },
     writeRateLimit: config.writeRateLimit,
+    allowedHosts: listenName ? [...config.allowedHosts, listenName] : config.allowedHosts,
+    trustProxy: config.trustProxy,
+    passwordRequired,
   });
 
   // SIGINT or SIGTERM: stop accepting, let the requests in flight finish, then close the database. A
@@ -77,8 +98,8 @@ async function main(): Promise<void> {
   }
 
   try {
-    const address = await app.listen({ port: config.port, host: config.host });
-    console.log(`Memoteca em ${address.replace("[::1]", "localhost")} (banco: ${store.dialect})`);
+    await app.listen({ port: config.port, host: config.host });
+    console.log(`Memoteca em ${boundAddress(app.server.address())} (banco: ${store.dialect})`);
   } catch (error) {
     const code = error instanceof Error && "code" in error ? error.code : undefined;
     if (code === "EADDRINUSE") {
@@ -93,6 +114,13 @@ async function main(): Promise<void> {
     await store.close();
     process.exit(1);
   }
+}
+
+/** The address the server actually listens on (0.0.0.0 says every interface), as a URL. */
+function boundAddress(address: ReturnType<Server["address"]>): string {
+  if (address === null || typeof address === "string") return String(address);
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 void main();

@@ -4,6 +4,8 @@ export const paths = {
   create: "/criarPensamento",
   edit: (id: number | string) => `/pensamentos/editarPensamento/${id}`,
   remove: (id: number | string) => `/pensamentos/excluirPensamento/${id}`,
+  /** Asks for the password when one is set; `?volta=` names the page to return to afterwards. */
+  signIn: "/entrar",
   patterns: {
     edit: "/pensamentos/editarPensamento/:id",
     remove: "/pensamentos/excluirPensamento/:id",

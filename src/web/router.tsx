@@ -3,12 +3,15 @@ import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { NotFoundPage } from "./layout/NotFoundPage";
 import { Shell } from "./layout/Shell";
 import { paths } from "./paths";
+import { RequireSession } from "./session/RequireSession";
 import { WallPage } from "./wall/WallPage";
 
-// The forms and the dialog load on demand, so that a first visit to the wall never downloads
+// The forms, the dialog and the sign-in load on demand, so that a first visit to the wall never downloads
 // react-hook-form, zod or the editor (the budget: initial JS at most 100 KB gzip, checked by `npm run bench -- web`).
-const CreatePage = lazy(() => import("./editor/CreatePage").then((m) => ({ default: m.CreatePage })));
-const EditPage = lazy(() => import("./editor/EditPage").then((m) => ({ default: m.EditPage })));
+const forms = () => import("./forms");
+const CreatePage = lazy(() => forms().then((m) => ({ default: m.CreatePage })));
+const EditPage = lazy(() => forms().then((m) => ({ default: m.EditPage })));
+const SignInPage = lazy(() => forms().then((m) => ({ default: m.SignInPage })));
 const RemovalDialog = lazy(() =>
   import("./removal/RemovalDialog").then((m) => ({ default: m.RemovalDialog })),
 );
@@ -16,27 +19,31 @@ const RemovalDialog = lazy(() =>
 /**
  * The spec's routes, in React Router's declarative mode: the data router (loaders, actions, fetchers)
  * alone weighs ~16 KB gzip that the wall does not use. The delete confirmation is a child of the wall,
- * so the wall stays mounted, with its search and loaded pages, behind the dialog.
+ * so the wall stays mounted, with its search and loaded pages, behind the dialog. With a password set,
+ * every screen but the sign-in sits behind RequireSession.
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Shell />}>
-        <Route index element={<Navigate to={paths.wall} replace />} />
-        <Route element={<WallPage />}>
-          <Route path={paths.wall} element={null} />
-          <Route
-            path={paths.patterns.remove}
-            element={
-              <Suspense fallback={null}>
-                <RemovalDialog />
-              </Suspense>
-            }
-          />
+        <Route path={paths.signIn} element={<Lazy page={<SignInPage />} />} />
+        <Route element={<RequireSession />}>
+          <Route index element={<Navigate to={paths.wall} replace />} />
+          <Route element={<WallPage />}>
+            <Route path={paths.wall} element={null} />
+            <Route
+              path={paths.patterns.remove}
+              element={
+                <Suspense fallback={null}>
+                  <RemovalDialog />
+                </Suspense>
+              }
+            />
+          </Route>
+          <Route path={paths.create} element={<Lazy page={<CreatePage />} />} />
+          <Route path={paths.patterns.edit} element={<Lazy page={<EditPage />} />} />
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path={paths.create} element={<Lazy page={<CreatePage />} />} />
-        <Route path={paths.patterns.edit} element={<Lazy page={<EditPage />} />} />
-        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { apiPaths, CSRF_COOKIE, CSRF_HEADER } from "../../src/domain/contract";
-import { buildApp } from "../../src/server/app";
+import { type AppDeps, buildApp } from "../../src/server/app";
 import type { Store } from "../../src/server/db/database";
 
 export interface ApiClient {
@@ -11,9 +11,12 @@ export interface ApiClient {
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-/** Builds the app on a store and fetches an anti-forgery token the way a browser would. */
-export async function apiClient(store: Store, options: { writeRateLimit?: number | false } = {}) {
-  const app = await buildApp({ store, writeRateLimit: options.writeRateLimit ?? false });
+/**
+ * Builds the app on a store and fetches an anti-forgery token the way a browser would. The write limit is
+ * off unless asked for; any other dependency of the app may be given.
+ */
+export async function apiClient(store: Store, options: Omit<AppDeps, "store"> = {}) {
+  const app = await buildApp({ ...options, store, writeRateLimit: options.writeRateLimit ?? false });
   const health = await app.inject({ method: "GET", url: apiPaths.health });
   const token = health.cookies.find((c) => c.name === CSRF_COOKIE)?.value;
   if (!token) throw new Error("the server handed out no anti-forgery cookie");

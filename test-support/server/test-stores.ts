@@ -31,6 +31,8 @@ export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
 
 export interface TestStore {
   store: Store;
+  /** A DATABASE_URL naming this same database, for a spawned process (PostgreSQL: confined to its schema). */
+  databaseUrl: string;
   /** Opens the same database again, migrating it as another process would; the caller closes it. */
   reopen(): Promise<Store>;
   /** Closes the store and drops everything it created (the SQLite folder or the PostgreSQL schema). */
@@ -64,6 +66,7 @@ export async function openTestStore(
     }
     return {
       store,
+      databaseUrl: `file:${target.file}`,
       reopen: () => openStore(target),
       cleanup: async () => {
         await store.close();
@@ -89,14 +92,27 @@ export async function openTestStore(
       throw error;
     }
   });
+  const confined = new URL(url);
+  confined.searchParams.set("options", `-c search_path=${schema},public`);
   return {
     store,
+    databaseUrl: confined.toString(),
     reopen: () => underSchemaLock(url, () => openStore(target, { schema })),
     cleanup: async () => {
       await store.close();
       await underSchemaLock(url, (admin) => admin.query(`DROP SCHEMA ${schema} CASCADE`));
     },
   };
+}
+
+/**
+ * Runs `work` (say, a spawned process that opens a test database and migrates it without knowing its schema)
+ * while no PostgreSQL test schema is being created or dropped; on SQLite it just runs it.
+ */
+export async function whileSchemasStand<T>(dialect: DialectName, work: () => Promise<T>): Promise<T> {
+  const url = testDatabaseUrl();
+  if (dialect === "sqlite" || !url) return work();
+  return underSchemaLock(url, () => work());
 }
 
 /** Any number that the test suites alone use as their advisory lock. */

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DatabaseTarget } from "../config";
+import { createAuthRepository } from "./auth.repository";
 import { openPostgres, openSqlite, type PostgresOptions } from "./connections";
 import { migrateToLatest } from "./migrate";
 import type { DialectName, Store } from "./store";
@@ -25,6 +26,7 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     db,
     dialect,
     thoughts: createThoughtsRepository(db, thoughts),
+    auth: createAuthRepository(db),
     ping: async () => {
       await sql`SELECT 1`.execute(db);
     },

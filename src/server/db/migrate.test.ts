@@ -43,7 +43,9 @@ async function recordedNames(db: Kysely<Database>): Promise<string[]> {
 
 describe("migration names", () => {
   it("sort by the time each migration was written, and every old name has a new one", () => {
-    expect(Object.values(renamedMigrations)).toEqual(Object.keys(migrations));
+    // The renamed ones are the first migrations, in their order; later ones never had another name.
+    const renamed = Object.values(renamedMigrations);
+    expect(Object.keys(migrations).slice(0, renamed.length)).toEqual(renamed);
     expect(Object.keys(migrations)).toEqual(Object.keys(migrations).toSorted());
     for (const migration of Object.keys(migrations)) expect(migration).toMatch(/^\d{8}T\d{4}-[a-z-]+$/);
   });

@@ -3,6 +3,7 @@ import { renameOldMigrations } from "./migration-renames";
 import { createThoughts } from "./migrations/20261122T0900-create-thoughts";
 import { thoughtCounts } from "./migrations/20261122T1000-thought-counts";
 import { thoughtsIdIndex } from "./migrations/20261122T1100-thoughts-id-index";
+import { signIn } from "./migrations/20261122T1200-sign-in";
 import type { Database } from "./schema";
 import type { DialectName } from "./store";
 
@@ -14,6 +15,7 @@ export const migrations: Record<string, (dialect: DialectName) => Migration> = {
   "20261122T0900-create-thoughts": createThoughts,
   "20261122T1000-thought-counts": thoughtCounts,
   "20261122T1100-thoughts-id-index": thoughtsIdIndex,
+  "20261122T1200-sign-in": signIn,
 };
 
 export interface MigrateOptions {

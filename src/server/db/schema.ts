@@ -19,7 +19,33 @@ export interface ThoughtCountsTable {
   total: number | string;
 }
 
+/** Settings shared by every instance on the database, by name (the password's hash is one). */
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+/** Epoch milliseconds: a BIGINT on PostgreSQL, which pg hands over as a string. */
+type Millis = number | string;
+
+/** A signed-in browser. Only a hash of its token is kept, so a copy of the database opens no session. */
+export interface SessionsTable {
+  token_hash: string;
+  created_at: Millis;
+  expires_at: Millis;
+}
+
+/** Sign-in attempts per client address in the current window, shared by every instance. */
+export interface SignInAttemptsTable {
+  client: string;
+  attempts: number;
+  window_ends_at: Millis;
+}
+
 export interface Database {
   thoughts: ThoughtsTable;
   thought_counts: ThoughtCountsTable;
+  settings: SettingsTable;
+  sessions: SessionsTable;
+  sign_in_attempts: SignInAttemptsTable;
 }

@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds to wait before asking again, from Retry-After (a 429 sends it). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -70,9 +72,15 @@ export async function apiRequest<T>(url: string, init: RequestInit = {}): Promis
       error?.code ?? "http",
       error?.message ?? fallback,
       error?.fields,
+      seconds(response.headers.get("Retry-After")),
     );
   }
   return { data: body as T, headers: response.headers };
+}
+
+/** Retry-After in its delta-seconds form, the one our server sends; a date or garbage gives undefined. */
+function seconds(header: string | null): number | undefined {
+  return header && /^\d+$/.test(header) ? Number(header) : undefined;
 }
 
 function safeJson(text: string): unknown {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { paths } from "../paths";
 import { ErrorNotice } from "../ui/ErrorNotice";
+import panel from "../ui/panel.module.css";
 import { usePageTitle } from "../ui/usePageTitle";
 import styles from "./EditorStatus.module.css";
-import panel from "./panel.module.css";
 
 /** Until the thought arrives the form is not drawn, so nobody edits (or saves) blank fields by mistake. */
 export function EditorLoading() {

@@ -4,10 +4,11 @@ import { type FieldError as FormFieldError, useForm } from "react-hook-form";
 import type { Screen } from "../../domain/messages";
 import { type ThoughtForm, thoughtFormSchema } from "../../domain/thought";
 import { ErrorNotice } from "../ui/ErrorNotice";
+import { FieldError } from "../ui/FieldError";
+import fields from "../ui/fields.module.css";
+import panel from "../ui/panel.module.css";
 import { EditorActions } from "./EditorActions";
-import { FieldError } from "./FieldError";
 import { ModelPicker } from "./ModelPicker";
-import panel from "./panel.module.css";
 import { reportServerError } from "./server-errors";
 import styles from "./ThoughtEditor.module.css";
 
@@ -67,13 +68,13 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
         {title}
       </h1>
       <form className={styles.form} noValidate onSubmit={save} onKeyDown={saveOnShortcut}>
-        <div className={styles.field}>
-          <label htmlFor={ids.content} className={styles.label}>
+        <div className={fields.field}>
+          <label htmlFor={ids.content} className={fields.label}>
             Pensamento
           </label>
           <textarea
             id={ids.content}
-            className={styles.input}
+            className={`${fields.input} ${styles.content}`}
             rows={5}
             placeholder="Digite o pensamento"
             aria-invalid={contentError ? true : undefined}
@@ -82,13 +83,13 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
           />
           <FieldError id={`${ids.content}-error`} message={contentError} />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.author} className={styles.label}>
+        <div className={fields.field}>
+          <label htmlFor={ids.author} className={fields.label}>
             Autoria ou fonte
           </label>
           <input
             id={ids.author}
-            className={styles.input}
+            className={fields.input}
             type="text"
             autoComplete="off"
             placeholder="Digite a autoria ou fonte"

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { paths } from "../paths";
 import styles from "./Header.module.css";
 import { Logo } from "./Logo";
+import { SignOutButton } from "./SignOutButton";
 
 export function Header() {
   return (
@@ -10,9 +11,12 @@ export function Header() {
         <Link to={paths.wall} className={styles.brand} aria-label="Memoteca, ir para o mural">
           <Logo />
         </Link>
-        <p className={styles.tagline}>
-          Guarde trechos de músicas, citações de livros, pensamentos e suas melhores ideias.
-        </p>
+        <div className={styles.end}>
+          <p className={styles.tagline}>
+            Guarde trechos de músicas, citações de livros, pensamentos e suas melhores ideias.
+          </p>
+          <SignOutButton />
+        </div>
       </div>
     </header>
   );

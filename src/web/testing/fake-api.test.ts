@@ -91,4 +91,40 @@ describe("the fake API every web test talks to", () => {
     await slow;
     expect(answered).toBe(true);
   });
+
+  it("with a password set, answers 401 to all but the health check and the session until signed in", async () => {
+    fakeApi.setPassword("segredo");
+    expect(await (await fetch(apiPaths.session)).json()).toEqual({ autenticado: false, senhaDefinida: true });
+    const closed = await fetch(apiPaths.thoughts);
+    expect(closed.status).toBe(401);
+    expect(await closed.json()).toEqual({
+      error: { code: "unauthorized", message: "Entre com a senha para continuar." },
+    });
+    expect((await fetch(apiPaths.health)).status).toBe(200);
+
+    const wrong = await write("POST", apiPaths.session, { senha: "errada" });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: { code: "unauthorized", message: "Senha incorreta." } });
+    expect((await write("POST", apiPaths.session, { senha: "segredo" })).status).toBe(204);
+    expect((await fetch(apiPaths.thoughts)).status).toBe(200);
+    expect((await write("DELETE", apiPaths.session)).status).toBe(204);
+    expect((await fetch(apiPaths.thoughts)).status).toBe(401);
+  });
+
+  it("refuses sign-ins with a 429 and Retry-After once told to", async () => {
+    fakeApi.setPassword("segredo");
+    fakeApi.limitSignIns(42);
+    const limited = await write("POST", apiPaths.session, { senha: "segredo" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("42");
+    expect(fakeApi.session().autenticado).toBe(false);
+  });
+
+  it("without a password, is open and says so", async () => {
+    expect(await (await fetch(apiPaths.session)).json()).toEqual({
+      autenticado: false,
+      senhaDefinida: false,
+    });
+    expect((await fetch(apiPaths.thoughts)).status).toBe(200);
+  });
 });

@@ -9,12 +9,13 @@ import {
   isWriteMethod,
   TOTAL_COUNT_HEADER,
 } from "../../domain/contract";
-import { listQuerySchema, thoughtIdSchema } from "../../domain/contract-schemas";
+import { listQuerySchema, signInSchema, thoughtIdSchema } from "../../domain/contract-schemas";
 import { SEARCH_MIN } from "../../domain/rules";
 import { effectiveSearch } from "../../domain/search-text";
 import { thoughtInputSchema, thoughtPatchSchema } from "../../domain/thought";
 import { errorAnswer, notFoundAnswer } from "./answers";
 import type { ApiControls } from "./api-controls";
+import type { SessionStore } from "./session-store";
 import type { ThoughtStore } from "./thought-store";
 
 /** The token this fake server hands out; a write must echo it, as the real server demands. */
@@ -39,17 +40,22 @@ async function readJson(request: Request): Promise<{ ok: true; body: unknown } |
 
 const invalidJson = () => errorAnswer("bad_request", "O corpo da requisição não é um JSON válido.");
 
+const noContent = () => new HttpResponse(null, { status: 204 });
+
 /**
- * The API's handlers over one store. Each request first passes the test's controls (log, hold, failure)
- * and, when it writes, the anti-forgery check; then it gets the answer the real server would give.
+ * The API's handlers over one store. Each request first passes the test's controls (log, hold, failure),
+ * then, with a password set, the session check (all but the health check and the session itself), and,
+ * when it writes, the anti-forgery check; then it gets the answer the real server would give.
  */
-export function createHandlers(store: ThoughtStore, controls: ApiControls) {
+export function createHandlers(store: ThoughtStore, session: SessionStore, controls: ApiControls) {
   function route<Params extends PathParams>(
     answer: HttpResponseResolver<Params>,
+    { open = false } = {},
   ): HttpResponseResolver<Params> {
     return async (info) => {
       const forced = await controls.intercept(info.request);
       if (forced) return forced;
+      if (!open && !session.open) return errorAnswer("unauthorized", "Entre com a senha para continuar.");
       if (isWriteMethod(info.request.method) && info.request.headers.get(CSRF_HEADER) !== CSRF_TOKEN) {
         return errorAnswer("forbidden", "Token anti-falsificação ausente ou inválido. Recarregue a página.");
       }
@@ -63,12 +69,53 @@ export function createHandlers(store: ThoughtStore, controls: ApiControls) {
   return [
     http.get(
       apiPaths.health,
-      route(() =>
-        // The real server sets the anti-forgery cookie on a read; MSW stores it in document.cookie.
-        HttpResponse.json(
-          { status: "ok", database: "sqlite" },
-          { headers: { "Set-Cookie": `${CSRF_COOKIE}=${CSRF_TOKEN}; Path=/; SameSite=Strict` } },
-        ),
+      route(
+        () =>
+          // The real server sets the anti-forgery cookie on a read; MSW stores it in document.cookie.
+          HttpResponse.json(
+            { status: "ok", database: "sqlite" },
+            { headers: { "Set-Cookie": `${CSRF_COOKIE}=${CSRF_TOKEN}; Path=/; SameSite=Strict` } },
+          ),
+        { open: true },
+      ),
+    ),
+
+    http.get(
+      apiPaths.session,
+      route(() => HttpResponse.json(session.state()), { open: true }),
+    ),
+
+    http.post(
+      apiPaths.session,
+      route(
+        async ({ request }) => {
+          const json = await readJson(request);
+          if (!json.ok) return invalidJson();
+          const input = signInSchema.safeParse(json.body);
+          if (!input.success) return validationAnswer(input.error);
+          if (!session.passwordSet) return errorAnswer("bad_request", "Nenhuma senha foi definida.");
+          const { retryAfter } = session;
+          if (retryAfter !== undefined) {
+            const limited = errorAnswer("rate_limited", "Muitas tentativas. Tente mais tarde.");
+            limited.headers.set("Retry-After", String(retryAfter));
+            return limited;
+          }
+          return session.tryPassword(input.data.senha)
+            ? noContent()
+            : errorAnswer("unauthorized", "Senha incorreta.");
+        },
+        { open: true },
+      ),
+    ),
+
+    http.delete(
+      apiPaths.session,
+      route(
+        () => {
+          session.signOut();
+          return noContent();
+        },
+        { open: true },
       ),
     ),
 
@@ -149,7 +196,7 @@ export function createHandlers(store: ThoughtStore, controls: ApiControls) {
       route(({ params }) => {
         const id = idOf(params);
         if (id === undefined || !store.remove(id)) return notFoundAnswer();
-        return new HttpResponse(null, { status: 204 });
+        return noContent();
       }),
     ),
   ];

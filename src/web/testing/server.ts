@@ -3,14 +3,16 @@ import { CSRF_COOKIE, type Thought } from "../../domain/contract";
 import { ApiControls, type RequestMatch, type SentRequest } from "./api-controls";
 import { createHandlers } from "./handlers";
 import { resetThoughtIds } from "./make-thought";
+import { SessionStore } from "./session-store";
 import { ThoughtStore } from "./thought-store";
 
 const store = new ThoughtStore();
+const session = new SessionStore();
 const controls = new ApiControls();
 const unhandled: string[] = [];
 
 /** The fake API every web test talks to, through the app's own fetch calls. */
-export const server = setupServer(...createHandlers(store, controls));
+export const server = setupServer(...createHandlers(store, session, controls));
 
 /** What a test needs from the fake API: its data, and what happens on the network. */
 export const fakeApi = {
@@ -23,6 +25,15 @@ export const fakeApi = {
   listRequests: (): URL[] => controls.listRequests(),
   hold: (matches: RequestMatch) => controls.hold(matches),
   failNext: (method: string) => controls.failNext(method),
+  /** Sets a password (this browser is then signed out), or drops it with undefined. */
+  setPassword: (password: string | undefined) => session.setPassword(password),
+  /** This browser already has a session, as after signing in on an earlier visit. */
+  signIn: () => session.signIn(),
+  /** The session expires on the server, unknown to the app until its next request. */
+  expireSession: () => session.signOut(),
+  /** Sign-in attempts are refused with a 429 and this Retry-After, as after too many tries. */
+  limitSignIns: (retryAfter: number) => session.limitTries(retryAfter),
+  session: () => session.state(),
 };
 
 /**
@@ -38,11 +49,15 @@ export function startFakeApi(): void {
   });
 }
 
-/** Every test starts from an empty server, a new tab without the anti-forgery cookie, ids from 1. */
+/**
+ * Every test starts from an empty server without a password, a new tab without the anti-forgery cookie,
+ * ids from 1.
+ */
 export function resetFakeApi(): void {
   server.resetHandlers();
   controls.reset();
   store.clear();
+  session.clear();
   resetThoughtIds();
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is what the app reads the token from.
   document.cookie = `${CSRF_COOKIE}=; Max-Age=0; Path=/`;

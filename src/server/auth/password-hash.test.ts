@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "./password-hash";
+
+describe("password hashes", () => {
+  it("are scrypt at the default cost, salted, and verify the password alone", async () => {
+    const hash = await hashPassword("cavalo correto bateria");
+    expect(hash).toMatch(/^scrypt\$15\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(hash).not.toContain("cavalo");
+    expect(await verifyPassword("cavalo correto bateria", hash)).toBe(true);
+    expect(await verifyPassword("cavalo correto bateriA", hash)).toBe(false);
+    expect(await verifyPassword("", hash)).toBe(false);
+    expect(await hashPassword("cavalo correto bateria")).not.toBe(hash);
+  });
+
+  it("read the cost written in the hash, so a later change of cost still verifies older hashes", async () => {
+    const cheap = await hashPassword("senha antiga", { log2N: 10 });
+    expect(cheap).toMatch(/^scrypt\$10\$8\$1\$/);
+    expect(await verifyPassword("senha antiga", cheap)).toBe(true);
+  });
+
+  it("take a password typed composed or decomposed as the same", async () => {
+    const hash = await hashPassword("ma\u00e7\u00e3 verde", { log2N: 10 });
+    expect(await verifyPassword("mac\u0327a\u0303 verde", hash)).toBe(true);
+  });
+
+  it("match nothing when unreadable", async () => {
+    for (const stored of [
+      "",
+      "plain",
+      "bcrypt$10$8$1$abc$def",
+      "scrypt$x$8$1$abc$def",
+      "scrypt$99$8$1$abc$def",
+    ]) {
+      expect(await verifyPassword("plain", stored), stored).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,375 @@
+import { Writable } from "node:stream";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
+import { makeWebRoot, type WebRoot } from "../../../test-support/server/web-root";
+import { apiPaths, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "../../domain/contract";
+import { type AppDeps, buildApp } from "../app";
+import { hashPassword } from "../auth/password-hash";
+import { SESSION_LIFETIME_MS } from "../auth/session-cookie";
+import type { Store } from "../db/database";
+
+const PASSWORD = "cavalo correto bateria";
+const DAY = 24 * 60 * 60 * 1000;
+const TOKEN = "token-anti-falsificacao";
+const thought = {
+  conteudo: "Um segredo do mural",
+  autoria: "Alguém",
+  modelo: "modelo1",
+  favorito: false,
+} as const;
+
+/** A cheap hash, so that tests may sign in many times; the cost is read from the hash itself. */
+const setPassword = async (store: Store, password = PASSWORD) =>
+  store.auth.setPassword(await hashPassword(password, { log2N: 10 }));
+
+for (const { name, available } of testDialects()) {
+  describe.skipIf(!available)(`the password and sessions on ${name}`, () => {
+    let test: TestStore;
+    let web: WebRoot;
+    let now: number;
+    let log: string;
+    const apps: FastifyInstance[] = [];
+
+    /** An app on `store` whose clock is the test's; each request carries the anti-forgery pair. */
+    const appOn = async (store: Store, deps: Omit<AppDeps, "store"> = {}) => {
+      const stream = new Writable({
+        write(chunk, _encoding, done) {
+          log += String(chunk);
+          done();
+        },
+      });
+      const app = await buildApp({
+        store,
+        webRoot: web.path,
+        writeRateLimit: false,
+        clock: () => now,
+        logger: { level: "info", stream },
+        ...deps,
+      });
+      apps.push(app);
+      return (request: InjectOptions & { session?: string }) => {
+        const { session, ...rest } = request;
+        return app.inject({
+          ...rest,
+          cookies: {
+            [CSRF_COOKIE]: TOKEN,
+            ...(session ? { [SESSION_COOKIE]: session } : {}),
+            ...rest.cookies,
+          },
+          headers: { [CSRF_HEADER.toLowerCase()]: TOKEN, ...rest.headers },
+        });
+      };
+    };
+    type Call = Awaited<ReturnType<typeof appOn>>;
+    let call: Call;
+
+    const signIn = (on: Call, senha = PASSWORD, extra: Partial<InjectOptions> = {}) =>
+      on({ method: "POST", url: apiPaths.session, payload: { senha }, ...extra });
+    const sessionOf = (response: Awaited<ReturnType<Call>>) =>
+      response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+    const signedIn = async (on: Call = call) => {
+      const response = await signIn(on);
+      expect(response.statusCode).toBe(204);
+      const value = sessionOf(response)?.value;
+      if (!value) throw new Error("no session cookie");
+      return value;
+    };
+    const list = (on: Call, session?: string) => on({ method: "GET", url: apiPaths.thoughts, session });
+
+    beforeAll(async () => {
+      test = await openTestStore(name);
+      web = makeWebRoot();
+    });
+    afterAll(async () => {
+      await test?.cleanup();
+      web?.remove();
+    });
+    beforeEach(async () => {
+      now = Date.UTC(2026, 10, 22, 12);
+      log = "";
+      await test.store.auth.removePassword();
+      await test.store.db.deleteFrom("sign_in_attempts").execute();
+      await test.store.db.deleteFrom("thoughts").execute();
+      await test.store.thoughts.create(thought);
+      call = await appOn(test.store);
+    });
+    afterEach(async () => {
+      for (const app of apps.splice(0)) await app.close();
+    });
+
+    it("without a password, serves everything and says no password is set", async () => {
+      expect((await list(call)).statusCode).toBe(200);
+      const state = await call({ method: "GET", url: apiPaths.session });
+      expect(state.statusCode).toBe(200);
+      expect(state.json()).toEqual({ autenticado: false, senhaDefinida: false });
+      expect(state.headers["cache-control"]).toBe("no-store");
+      const attempt = await signIn(call);
+      expect(attempt.statusCode).toBe(400);
+      expect(attempt.json()).toEqual({
+        error: { code: "bad_request", message: "Nenhuma senha foi definida." },
+      });
+    });
+
+    it("with a password, answers every thoughts route 401 without a session, and changes nothing", async () => {
+      await setPassword(test.store);
+      const id = (await test.store.thoughts.all())[0]?.id ?? 0;
+      const requests: InjectOptions[] = [
+        { method: "GET", url: apiPaths.thoughts },
+        { method: "GET", url: `${apiPaths.thoughts}?q=segredo` },
+        { method: "GET", url: apiPaths.thought(id) },
+        { method: "POST", url: apiPaths.thoughts, payload: { conteudo: "Novo", autoria: "Intruso" } },
+        { method: "PUT", url: apiPaths.thought(id), payload: { ...thought, conteudo: "Trocado" } },
+        { method: "PATCH", url: apiPaths.thought(id), payload: { favorito: true } },
+        { method: "DELETE", url: apiPaths.thought(id) },
+      ];
+      for (const request of requests) {
+        for (const session of [undefined, "not-a-session"]) {
+          const response = await call({ ...request, session });
+          expect(response.statusCode, `${request.method} ${request.url}`).toBe(401);
+          expect(response.json()).toEqual({
+            error: { code: "unauthorized", message: "Entre com a senha para continuar." },
+          });
+          expect(response.body).not.toContain("segredo");
+        }
+      }
+      expect(await test.store.thoughts.all()).toEqual([{ id, ...thought }]);
+      expect((await call({ method: "GET", url: apiPaths.health })).statusCode).toBe(200);
+      const state = await call({ method: "GET", url: apiPaths.session });
+      expect(state.json()).toEqual({ autenticado: false, senhaDefinida: true });
+    });
+
+    it("keeps thoughts out of the pages' HTML when a password is set", async () => {
+      await setPassword(test.store);
+      for (const url of [
+        "/",
+        "/listarPensamento",
+        "/listarPensamento?q=segredo",
+        "/pensamentos/editarPensamento/1",
+      ]) {
+        const page = await call({ method: "GET", url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).not.toContain("segredo");
+        expect(page.body, url).not.toContain("Alguém");
+      }
+    });
+
+    it("signs in with 204 and an HttpOnly, SameSite=Strict session cookie for the whole site", async () => {
+      await setPassword(test.store);
+      const response = await signIn(call);
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe("");
+      const cookie = sessionOf(response);
+      expect(cookie).toMatchObject({
+        httpOnly: true,
+        sameSite: "Strict",
+        path: "/",
+        maxAge: SESSION_LIFETIME_MS / 1000,
+      });
+      expect(cookie?.secure).toBeUndefined();
+      expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+
+      expect((await list(call, cookie?.value)).json()).toEqual([expect.objectContaining(thought)]);
+      const state = await call({ method: "GET", url: apiPaths.session, session: cookie?.value });
+      expect(state.json()).toEqual({ autenticado: true, senhaDefinida: true });
+      expect(log).toContain("sessão aberta");
+    });
+
+    it("keeps only a hash of the session token: the database alone opens no session", async () => {
+      await setPassword(test.store);
+      const token = await signedIn();
+      const rows = await test.store.db.selectFrom("sessions").selectAll().execute();
+      expect(rows).toHaveLength(1);
+      expect(JSON.stringify(rows)).not.toContain(token);
+      const stolen = rows[0]?.token_hash ?? "";
+      expect((await list(call, stolen)).statusCode).toBe(401);
+    });
+
+    it("marks the session cookie Secure behind a TLS proxy (TRUST_PROXY)", async () => {
+      await setPassword(test.store);
+      const proxied = await appOn(test.store, { trustProxy: true });
+      const response = await signIn(proxied, PASSWORD, { headers: { "x-forwarded-proto": "https" } });
+      expect(sessionOf(response)).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: "Strict",
+        path: "/",
+      });
+    });
+
+    it("answers a wrong password 401 'Senha incorreta.', sets no cookie and logs no password", async () => {
+      await setPassword(test.store);
+      const response = await signIn(call, "cavalo errado");
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: { code: "unauthorized", message: "Senha incorreta." } });
+      expect(sessionOf(response)).toBeUndefined();
+      expect(log).toContain("senha incorreta");
+      expect(log).not.toContain("cavalo");
+      expect(await test.store.db.selectFrom("sessions").selectAll().execute()).toEqual([]);
+    });
+
+    it("checks the body: an empty password is a 400 with the form's message", async () => {
+      await setPassword(test.store);
+      const response = await signIn(call, "");
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code: "validation", message: "Informe a senha." } });
+    });
+
+    it("needs the anti-forgery token and a same-origin request to sign in", async () => {
+      await setPassword(test.store);
+      const noToken = await signIn(call, PASSWORD, { headers: { [CSRF_HEADER.toLowerCase()]: "outro" } });
+      expect(noToken.statusCode).toBe(403);
+      const crossSite = await signIn(call, PASSWORD, { headers: { origin: "https://attacker.example" } });
+      expect(crossSite.statusCode).toBe(403);
+      expect(sessionOf(noToken) ?? sessionOf(crossSite)).toBeUndefined();
+    });
+
+    it("after 5 tries in a minute answers 429 with Retry-After, even to the right password, per client", async () => {
+      await setPassword(test.store);
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        expect((await signIn(call, `errada ${attempt}`)).statusCode).toBe(401);
+        now += 1_000;
+      }
+      const limited = await signIn(call);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        error: { code: "rate_limited", message: "Muitas tentativas. Tente de novo em 55 s." },
+      });
+      expect(limited.headers["retry-after"]).toBe("55");
+      expect(sessionOf(limited)).toBeUndefined();
+
+      const elsewhere = await signIn(call, PASSWORD, { remoteAddress: "192.0.2.7" });
+      expect(elsewhere.statusCode).toBe(204);
+
+      now += 55_000;
+      expect((await signIn(call)).statusCode).toBe(204);
+    });
+
+    it("forgets the failed tries once the right password comes in", async () => {
+      await setPassword(test.store);
+      for (let round = 0; round < 3; round++) {
+        for (let attempt = 0; attempt < 4; attempt++)
+          expect((await signIn(call, "errada")).statusCode).toBe(401);
+        expect((await signIn(call)).statusCode).toBe(204);
+      }
+    });
+
+    it("behind a trusted proxy, counts tries per X-Forwarded-For client", async () => {
+      await setPassword(test.store);
+      const proxied = await appOn(test.store, { trustProxy: true });
+      const from = (client: string, senha: string) =>
+        signIn(proxied, senha, { headers: { "x-forwarded-for": client } });
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect((await from("198.51.100.1", "errada")).statusCode).toBe(401);
+      expect((await from("198.51.100.1", PASSWORD)).statusCode).toBe(429);
+      expect((await from("198.51.100.2", PASSWORD)).statusCode).toBe(204);
+    });
+
+    it("signs out with 204: the session is gone and the cookie cleared", async () => {
+      await setPassword(test.store);
+      const token = await signedIn();
+      const response = await call({ method: "DELETE", url: apiPaths.session, session: token });
+      expect(response.statusCode).toBe(204);
+      const cleared = sessionOf(response);
+      expect(cleared?.value).toBe("");
+      expect(cleared?.path).toBe("/");
+      expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+      expect((await list(call, token)).statusCode).toBe(401);
+      expect(await test.store.db.selectFrom("sessions").selectAll().execute()).toEqual([]);
+      expect((await call({ method: "DELETE", url: apiPaths.session })).statusCode).toBe(204);
+    });
+
+    it("shares sessions between instances on one database, and keeps them over a restart", async () => {
+      await setPassword(test.store);
+      const otherStore = await test.reopen();
+      try {
+        const other = await appOn(otherStore);
+        const token = await signedIn(call);
+        expect((await list(other, token)).statusCode).toBe(200);
+        for (const app of apps.splice(0)) await app.close();
+
+        const restarted = await appOn(otherStore);
+        expect((await list(restarted, token)).statusCode).toBe(200);
+        expect(
+          (await restarted({ method: "DELETE", url: apiPaths.session, session: token })).statusCode,
+        ).toBe(204);
+        const again = await appOn(test.store);
+        expect((await list(again, token)).statusCode).toBe(401);
+      } finally {
+        for (const app of apps.splice(0)) await app.close();
+        await otherStore.close();
+      }
+    });
+
+    it("ends a session 30 days after its last use, renewing it at most once a day", async () => {
+      await setPassword(test.store);
+      const token = await signedIn();
+      const started = now;
+
+      now = started + DAY / 2;
+      const early = await list(call, token);
+      expect(early.statusCode).toBe(200);
+      expect(sessionOf(early)).toBeUndefined();
+
+      now = started + 2 * DAY;
+      const renewed = await list(call, token);
+      expect(renewed.statusCode).toBe(200);
+      expect(sessionOf(renewed)).toMatchObject({
+        value: token,
+        maxAge: SESSION_LIFETIME_MS / 1000,
+        httpOnly: true,
+      });
+
+      now = started + 31 * DAY;
+      expect((await list(call, token)).statusCode).toBe(200);
+
+      now += SESSION_LIFETIME_MS;
+      expect((await list(call, token)).statusCode).toBe(401);
+      const state = await call({ method: "GET", url: apiPaths.session, session: token });
+      expect(state.json()).toEqual({ autenticado: false, senhaDefinida: true });
+    });
+
+    it("ends every session when the password changes or goes, and only the new one signs in", async () => {
+      await setPassword(test.store);
+      const first = await signedIn();
+      const second = await signedIn();
+
+      await setPassword(test.store, "outra senha comprida");
+      for (const token of [first, second]) expect((await list(call, token)).statusCode).toBe(401);
+      expect((await signIn(call)).statusCode).toBe(401);
+      const third = await signIn(call, "outra senha comprida");
+      expect(third.statusCode).toBe(204);
+
+      await test.store.auth.removePassword();
+      expect(await test.store.db.selectFrom("sessions").selectAll().execute()).toEqual([]);
+      const state = await call({ method: "GET", url: apiPaths.session, session: sessionOf(third)?.value });
+      expect(state.json()).toEqual({ autenticado: false, senhaDefinida: false });
+      expect((await list(call)).statusCode).toBe(200);
+    });
+
+    it("replaces the browser's previous session when it signs in again", async () => {
+      await setPassword(test.store);
+      const first = await signedIn();
+      const again = await signIn(call, PASSWORD, { cookies: { [SESSION_COOKIE]: first } });
+      expect(again.statusCode).toBe(204);
+      expect((await list(call, first)).statusCode).toBe(401);
+      expect((await list(call, sessionOf(again)?.value)).statusCode).toBe(200);
+    });
+
+    it("listening beyond loopback without a password (removed since the start), serves no thought", async () => {
+      const exposed = await appOn(test.store, { passwordRequired: true });
+      const response = await list(exposed);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: {
+          code: "unavailable",
+          message: "A Memoteca está aberta à rede sem senha. Defina uma com npm run password no servidor.",
+        },
+      });
+      expect((await exposed({ method: "GET", url: apiPaths.health })).statusCode).toBe(200);
+      await setPassword(test.store);
+      expect((await list(exposed)).statusCode).toBe(401);
+      expect((await list(exposed, await signedIn(exposed))).statusCode).toBe(200);
+    });
+  });
+}

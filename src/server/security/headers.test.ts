@@ -1,0 +1,73 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestStore, type TestStore } from "../../../test-support/server/test-stores";
+import { makeWebRoot, type WebRoot } from "../../../test-support/server/web-root";
+import { apiPaths, CSRF_COOKIE } from "../../domain/contract";
+import { buildApp } from "../app";
+
+describe("hardening headers and cookies", () => {
+  let test: TestStore;
+  let web: WebRoot;
+  let plain: FastifyInstance;
+  let proxied: FastifyInstance;
+
+  beforeAll(async () => {
+    test = await openTestStore("sqlite");
+    web = makeWebRoot();
+    plain = await buildApp({ store: test.store, webRoot: web.path });
+    proxied = await buildApp({ store: test.store, webRoot: web.path, trustProxy: true });
+  });
+  afterAll(async () => {
+    await plain?.close();
+    await proxied?.close();
+    await test?.cleanup();
+    web?.remove();
+  });
+
+  const everyKind = () => [apiPaths.health, apiPaths.thoughts, "/listarPensamento", "/robots.txt", web.asset];
+
+  it("forbids framing in both headers: X-Frame-Options DENY, as frame-ancestors 'none' says", async () => {
+    for (const url of everyKind()) {
+      const response = await plain.inject({ method: "GET", url });
+      expect(response.headers["x-frame-options"], url).toBe("DENY");
+      expect(String(response.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("sends no Strict-Transport-Security over plain HTTP", async () => {
+    for (const url of everyKind()) {
+      const response = await plain.inject({ method: "GET", url });
+      expect(response.headers["strict-transport-security"], url).toBeUndefined();
+    }
+  });
+
+  it("sends Strict-Transport-Security behind a TLS proxy (TRUST_PROXY)", async () => {
+    for (const url of everyKind()) {
+      const response = await proxied.inject({ method: "GET", url });
+      expect(response.headers["strict-transport-security"], url).toMatch(/^max-age=\d{7,}/);
+    }
+  });
+
+  it("hands out the anti-forgery cookie with pages and API reads, never with a static file", async () => {
+    for (const url of [apiPaths.health, apiPaths.thoughts, "/", "/listarPensamento"]) {
+      const response = await plain.inject({ method: "GET", url });
+      expect(
+        response.cookies.map((cookie) => cookie.name),
+        url,
+      ).toEqual([CSRF_COOKIE]);
+    }
+    for (const url of ["/robots.txt", web.asset, "/favicon-that-is-not-there.svg"]) {
+      const response = await plain.inject({ method: "GET", url });
+      if (url !== "/favicon-that-is-not-there.svg") expect(response.statusCode, url).toBe(200);
+      if (response.headers["content-type"]?.toString().startsWith("text/html")) continue;
+      expect(response.headers["set-cookie"], url).toBeUndefined();
+    }
+  });
+
+  it("marks the anti-forgery cookie Secure behind a TLS proxy only", async () => {
+    const plainCookie = (await plain.inject({ method: "GET", url: apiPaths.health })).cookies[0];
+    const proxiedCookie = (await proxied.inject({ method: "GET", url: apiPaths.health })).cookies[0];
+    expect(plainCookie?.secure).toBeUndefined();
+    expect(proxiedCookie?.secure).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { paths } from "../paths";
+import { signInPath } from "./return-to";
+import { safeReturnPath } from "./safe-return";
+
+const origin = "http://127.0.0.1:3000";
+
+describe("the page to return to after signing in", () => {
+  it("is the address the user asked for, query and fragment included", () => {
+    const asked = "/pensamentos/editarPensamento/7?x=1#topo";
+    const [, query] = signInPath({
+      pathname: "/pensamentos/editarPensamento/7",
+      search: "?x=1",
+      hash: "#topo",
+    }).split("?");
+    expect(safeReturnPath(new URLSearchParams(query).get("volta"), origin)).toBe(asked);
+  });
+
+  it("leaves the wall, where signing in leads anyway, out of the address", () => {
+    expect(signInPath({ pathname: paths.wall, search: "", hash: "" })).toBe(paths.signIn);
+    expect(signInPath({ pathname: "/", search: "", hash: "" })).toBe(paths.signIn);
+  });
+
+  it("is the wall for anything that is not a path of this site", () => {
+    for (const raw of [
+      null,
+      "",
+      "listarPensamento",
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "https://evil.example/x",
+      "javascript:alert(1)",
+      paths.signIn,
+      `${paths.signIn}?volta=/criarPensamento`,
+    ]) {
+      expect(safeReturnPath(raw, origin), String(raw)).toBe(paths.wall);
+    }
+  });
+});
