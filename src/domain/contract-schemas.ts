@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { type ErrorCode, errorStatus } from "./contract";
+import { messages } from "./messages";
 import { LIMIT_MAX, MODELS, PAGE_SIZE } from "./rules";
+import { isValidText } from "./text";
 
 /**
  * The wire shapes of the HTTP contract (contract.ts holds its names): the server validates requests and
@@ -38,9 +40,11 @@ export const thoughtIdSchema = z
   .pipe(z.number().int().min(1));
 export const thoughtParamsSchema = z.object({ id: thoughtIdSchema });
 
+/** A query parameter given once: a repeated one (`?_page=1&_page=2`) arrives as an array. */
+const once = (name: string) => z.string({ error: `${name} deve aparecer uma só vez.` });
+
 const positiveInt = (name: string, max: number) =>
-  z
-    .string()
+  once(name)
     .regex(/^\d+$/, `${name} deve ser um número inteiro positivo.`)
     .transform(Number)
     .pipe(
@@ -51,8 +55,13 @@ const positiveInt = (name: string, max: number) =>
 export const listQuerySchema = z.object({
   _page: positiveInt("_page", 1_000_000).default(1),
   _limit: positiveInt("_limit", LIMIT_MAX).default(PAGE_SIZE),
-  q: z.string().max(200, "q deve ter no máximo 200 caracteres.").optional(),
-  favorito: z.enum(["true", "false"], { error: "favorito deve ser true ou false." }).optional(),
+  q: once("q")
+    .refine(isValidText, { message: messages.textInvalid, abort: true })
+    .max(200, "q deve ter no máximo 200 caracteres.")
+    .optional(),
+  favorito: once("favorito")
+    .pipe(z.enum(["true", "false"], { error: "favorito deve ser true ou false." }))
+    .optional(),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
 

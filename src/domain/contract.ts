@@ -63,6 +63,7 @@ export const errorStatus = {
   misdirected_request: 421,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  range_not_satisfiable: 416,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

@@ -10,6 +10,7 @@ export const messages = {
   authorTooLong: "Autoria pode ter no máximo 200 caracteres!",
   modelInvalid: "Escolha Modelo 1, Modelo 2 ou Modelo 3.",
   favoriteInvalid: "Favorito deve ser verdadeiro ou falso.",
+  textInvalid: "O texto contém caracteres inválidos.",
 } as const;
 
 /** The create screen says 'Autor…', the edit screen and the API say 'Autoria…' (as the original app did). */

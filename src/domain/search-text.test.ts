@@ -49,19 +49,32 @@ describe("foldText", () => {
 });
 
 describe("effectiveSearch", () => {
+  const codePoints = (text: string) => [...text].length;
+
   it("trims and applies the search only from the minimum length", () => {
     expect(effectiveSearch("  ab  ", 3)).toBeUndefined();
     expect(effectiveSearch("  abc  ", 3)).toBe("abc");
     expect(effectiveSearch(undefined, 3)).toBeUndefined();
   });
 
-  it("answers either undefined or a trimmed text of at least the minimum length", () => {
+  it("counts code points of the folded text, as the trigram index does", () => {
+    // Two emoji are four UTF-16 units but two code points: too short for a trigram.
+    expect(effectiveSearch("😀😀", 3)).toBeUndefined();
+    expect(effectiveSearch("😀😀😀", 3)).toBe("😀😀😀");
+    expect(effectiveSearch("ab😀", 3)).toBe("ab😀");
+    // A combining accent is folded away, so "e" plus an acute accent plus "a" is two characters.
+    expect(effectiveSearch("e\u0301a", 3)).toBeUndefined();
+    expect(effectiveSearch("ae\u0301i", 3)).toBe("ae\u0301i");
+    expect(effectiveSearch("ção", 3)).toBe("ção");
+  });
+
+  it("answers either undefined or a trimmed text of at least the minimum folded code points", () => {
     fc.assert(
-      fc.property(fc.string(), fc.integer({ min: 1, max: 5 }), (raw, min) => {
+      fc.property(fc.string({ unit: "grapheme" }), fc.integer({ min: 1, max: 5 }), (raw, min) => {
         const result = effectiveSearch(raw, min);
-        if (result === undefined) expect(raw.trim().length).toBeLessThan(min);
+        if (result === undefined) expect(codePoints(foldText(raw.trim()))).toBeLessThan(min);
         else expect(result).toBe(raw.trim());
-        if (result !== undefined) expect(result.length).toBeGreaterThanOrEqual(min);
+        if (result !== undefined) expect(codePoints(foldText(result))).toBeGreaterThanOrEqual(min);
       }),
     );
   });

@@ -6,8 +6,19 @@ export function foldText(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-/** The search text that the wall sends and the API applies: trimmed, and only from SEARCH_MIN characters. */
+/**
+ * The search text that the wall sends and the API applies: trimmed, and only from `min` characters counted
+ * as the index counts them, in code points of the folded text. SQLite's trigram index finds nothing under
+ * 3 code points while PostgreSQL's LIKE would, so "😀😀" (4 UTF-16 units) or "e" plus a combining accent
+ * must count as short on both, or the two databases would answer differently.
+ */
 export function effectiveSearch(raw: string | undefined, min: number): string | undefined {
   const trimmed = (raw ?? "").trim();
-  return trimmed.length >= min ? trimmed : undefined;
+  return codePoints(foldText(trimmed)) >= min ? trimmed : undefined;
+}
+
+function codePoints(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
 }

@@ -1,19 +1,22 @@
 import { z } from "zod";
 import { messages, type Screen } from "./messages";
 import { AUTHOR_MAX, AUTHOR_MIN, CONTENT_MAX, DEFAULT_MODEL, MODELS } from "./rules";
+import { isValidText, visibleLength } from "./text";
 
-const contentField = z
-  .string({ error: messages.contentRequired })
-  .trim()
-  .min(1, messages.contentRequired)
-  .max(CONTENT_MAX, messages.contentTooLong);
+/** A text field: valid characters first (nothing else is said of one that has none), then trimmed. */
+const textField = (required: string) =>
+  z
+    .string({ error: required })
+    .refine(isValidText, { message: messages.textInvalid, abort: true })
+    .trim()
+    // Only invisible characters (a zero-width space, say) read as nothing on screen, so as nothing here.
+    .refine((text) => visibleLength(text) > 0, { message: required, abort: true });
+
+const contentField = textField(messages.contentRequired).max(CONTENT_MAX, messages.contentTooLong);
 
 function authorField(screen: Screen) {
-  return z
-    .string({ error: messages.authorRequired[screen] })
-    .trim()
-    .min(1, messages.authorRequired[screen])
-    .min(AUTHOR_MIN, messages.authorTooShort[screen])
+  return textField(messages.authorRequired[screen])
+    .refine((text) => visibleLength(text) >= AUTHOR_MIN, messages.authorTooShort[screen])
     .max(AUTHOR_MAX, messages.authorTooLong);
 }
 

@@ -78,6 +78,36 @@ describe("the app around the API", () => {
     }
   });
 
+  it("answers a URL that does not decode with our 400, on the API and on the web app", async () => {
+    for (const url of ["/%", "/api/pensamentos/%", "/assets/%E0%A4%A"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: { code: "bad_request", message: "Endereço inválido." } });
+    }
+  });
+
+  it("answers an id longer than the router accepts with the 404 of a missing thought", async () => {
+    const response = await app.inject({ method: "GET", url: `${apiPaths.thoughts}/${"9".repeat(150)}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: "not_found", message: "Pensamento não encontrado." } });
+  });
+
+  it("answers a Range past the end of a file with our 416 and the file's size", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/robots.txt",
+      headers: { range: "bytes=1000-2000" },
+    });
+    expect(response.statusCode).toBe(416);
+    expect(response.headers["content-range"]).toBe(`bytes */${"User-agent: *".length}`);
+    expect(response.json()).toEqual({
+      error: { code: "range_not_satisfiable", message: "O intervalo pedido está fora do arquivo." },
+    });
+    const inside = await app.inject({ method: "GET", url: "/robots.txt", headers: { range: "bytes=0-3" } });
+    expect(inside.statusCode).toBe(206);
+    expect(inside.body).toBe("User");
+  });
+
   it("sends a strict Content-Security-Policy and the usual hardening headers", async () => {
     const response = await app.inject({ method: "GET", url: "/listarPensamento" });
     const csp = String(response.headers["content-security-policy"]);

@@ -7,7 +7,7 @@ import { api } from "./api";
 import { createAccess } from "./auth/access";
 import { createSignIn } from "./auth/sign-in";
 import type { Store } from "./db/database";
-import { registerErrorHandler } from "./error-handler";
+import { frameworkErrors, registerErrorHandler } from "./error-handler";
 import { requestLogSerializers } from "./request-log";
 import { registerCsrfCheck } from "./security/csrf";
 import { registerSecurityHeaders } from "./security/headers";
@@ -43,6 +43,20 @@ function withRequestSerializers(logger: AppDeps["logger"]): FastifyServerOptions
   return { ...(logger === true ? {} : logger), serializers: requestLogSerializers };
 }
 
+/**
+ * A DELETE names its target in the path, yet some clients label even an empty request as JSON; Fastify's
+ * own parser would refuse that empty body with a 400. Any other JSON body is parsed as before, with
+ * __proto__ and constructor keys refused.
+ */
+function acceptBodilessDelete(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "" && request.method === "DELETE") return done(null, undefined);
+    parseJson(request, String(body), done);
+  });
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const trustProxy = deps.trustProxy ?? false;
   const app = Fastify({
@@ -50,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
     trustProxy,
+    frameworkErrors,
   });
   // Routes declare zod schemas from the contract: requests are validated and answers serialised by them.
   app.setValidatorCompiler(validatorCompiler);
@@ -57,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // Only JSON is accepted: text/plain would otherwise be parsed and reach the routes as a string.
   app.removeContentTypeParser("text/plain");
+  acceptBodilessDelete(app);
 
   registerSecurityHeaders(app, { tls: trustProxy });
   // Before anything that sets a cookie or reads data: a name we do not answer to gets nothing.

@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ErrorBody, type ErrorCode, errorStatus } from "../domain/contract";
 import { ApiError, notFound } from "./errors";
@@ -19,6 +25,9 @@ const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
     message: "Envie o corpo como application/json.",
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "bad_request", message: "Content-Length inválido." },
+  FST_ERR_BAD_URL: { code: "bad_request", message: "Endereço inválido." },
+  // The only path parameter is a thought's id, and an id no thought can have names none.
+  FST_ERR_MAX_PARAM_LENGTH: { code: "not_found", message: "Pensamento não encontrado." },
 };
 
 /**
@@ -45,16 +54,31 @@ function toApiError(error: FastifyError): ApiError {
     return new ApiError("rate_limited", "Muitas requisições. Tente de novo em instantes.");
   }
   if (error.statusCode === 400) return new ApiError("bad_request", "Requisição inválida.");
+  // A Range past the end of a static file.
+  if (error.statusCode === 416) {
+    return new ApiError("range_not_satisfiable", "O intervalo pedido está fora do arquivo.");
+  }
   return new ApiError("internal", "Erro interno. Tente de novo em instantes.");
+}
+
+function replyWithError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const apiError = toApiError(error);
+  if (errorStatus[apiError.code] >= 500) request.log.error({ err: error }, "request failed");
+  const body: ErrorBody = { error: { code: apiError.code, message: apiError.message } };
+  if (apiError.fields) body.error.fields = apiError.fields;
+  // A 416 tells the client the file's size (`bytes */123`), so it can ask again for a range that exists.
+  const range = (error as { headers?: Record<string, string> }).headers?.["Content-Range"];
+  if (apiError.code === "range_not_satisfiable" && range) reply.header("Content-Range", range);
+  return reply.code(apiError.status).type("application/json; charset=utf-8").send(body);
 }
 
 /** One place turns every error into {error:{code,message}}; a 5xx never shows a stack or SQL. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError = toApiError(error);
-    if (errorStatus[apiError.code] >= 500) request.log.error({ err: error }, "request failed");
-    const body: ErrorBody = { error: { code: apiError.code, message: apiError.message } };
-    if (apiError.fields) body.error.fields = apiError.fields;
-    return reply.code(apiError.status).type("application/json; charset=utf-8").send(body);
-  });
+  app.setErrorHandler(replyWithError);
 }
+
+/**
+ * The failures Fastify meets before any route is found (a URL that does not decode, say) bypass the
+ * error handler and would answer Fastify's own body; this option of the constructor sends them through it.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions["frameworkErrors"]> = replyWithError;

@@ -1,7 +1,13 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { openTestStore, testDatabaseUrl, testDialects } from "../../../test-support/server/test-stores";
-import { openStore, type Store } from "./database";
+import { assertWritable, openStore, ReadOnlyDatabaseError, type Store } from "./database";
+import type { Database } from "./schema";
 
 const postgres = testDialects().find((dialect) => dialect.name === "postgres");
 const url = testDatabaseUrl();
@@ -21,6 +27,46 @@ for (const { name, available } of testDialects()) {
     });
   });
 }
+
+describe("a database that reads but cannot be written", () => {
+  it("is found by the write probe on SQLite, with a pt-BR reason", async () => {
+    // Tests run as root, where a write-protected file is still writable, so the file is opened read-only.
+    const folder = mkdtempSync(join(tmpdir(), "memoteca-ro-"));
+    const file = join(folder, "memoteca.db");
+    const migrated = await openStore({ kind: "sqlite", file });
+    await migrated.close();
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true }) }),
+    });
+    try {
+      const probe = assertWritable(db);
+      await expect(probe).rejects.toBeInstanceOf(ReadOnlyDatabaseError);
+      await expect(probe).rejects.toThrow(/não aceita escrita/);
+    } finally {
+      await db.destroy();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("passes a writable database and leaves no table behind", async () => {
+    const test = await openTestStore("sqlite");
+    try {
+      await assertWritable(test.store.db);
+      const tables = await test.store.db.introspection.getTables();
+      expect(tables.map((table) => table.name)).not.toContain("memoteca_write_probe");
+    } finally {
+      await test.cleanup();
+    }
+  });
+
+  it.skipIf(!postgres?.available)("stops PostgreSQL in read-only mode from opening", async () => {
+    const readOnly = new URL(url);
+    readOnly.searchParams.set("options", "-c default_transaction_read_only=on");
+    await expect(openStore({ kind: "postgres", url: readOnly.toString() })).rejects.toThrow(
+      ReadOnlyDatabaseError,
+    );
+  });
+});
 
 describe.skipIf(!postgres?.available)("the PostgreSQL store", () => {
   const opened: Store[] = [];

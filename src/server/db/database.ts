@@ -1,8 +1,9 @@
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DatabaseTarget } from "../config";
 import { createAuthRepository } from "./auth.repository";
 import { openPostgres, openSqlite, type PostgresOptions } from "./connections";
 import { migrateToLatest } from "./migrate";
+import type { Database } from "./schema";
 import type { DialectName, Store } from "./store";
 import { postgresThoughts } from "./thoughts.postgres";
 import { createThoughtsRepository } from "./thoughts.repository";
@@ -32,13 +33,43 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     },
     close: () => db.destroy(),
   };
-  if (options.migrate !== false) {
-    try {
-      await migrateToLatest(db, dialect, { schema: options.schema });
-    } catch (error) {
-      await store.close();
-      throw error;
-    }
+  try {
+    await assertWritable(db);
+    if (options.migrate !== false) await migrateToLatest(db, dialect, { schema: options.schema });
+  } catch (error) {
+    await store.close();
+    throw error;
   }
   return store;
+}
+
+/** Thrown when the database opens and reads but refuses writes; the message is for the person starting us. */
+export class ReadOnlyDatabaseError extends Error {}
+
+// SQLite: a write-protected file or folder (SQLITE_READONLY_*, or no room for the WAL file beside it);
+// PostgreSQL: a read-only transaction (a standby, default_transaction_read_only) or a missing privilege.
+const readOnlyCodes = /^(SQLITE_READONLY|SQLITE_CANTOPEN|SQLITE_PERM|25006$|42501$)/;
+
+/**
+ * A database that can be read but not written would otherwise start fine and then fail every write with
+ * a 500; a table created and rolled back at open finds it first, on either dialect.
+ */
+export async function assertWritable(db: Kysely<Database>): Promise<void> {
+  const probed = new Error("write probe rolled back");
+  try {
+    await db.transaction().execute(async (tx) => {
+      await sql`CREATE TABLE memoteca_write_probe (id integer)`.execute(tx);
+      throw probed;
+    });
+  } catch (error) {
+    if (error === probed) return;
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === "string" && readOnlyCodes.test(code)) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ReadOnlyDatabaseError(
+        `o banco de dados abre mas não aceita escrita (arquivo ou pasta somente leitura, servidor em modo leitura ou usuário sem permissão): ${reason}`,
+      );
+    }
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient } from "../../../test-support/server/api-client";
 import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
 import { apiPaths, CSRF_COOKIE, CSRF_HEADER, type Thought } from "../../domain/contract";
+import { listQuerySchema } from "../../domain/contract-schemas";
 import { messages } from "../../domain/messages";
 import { MODELS } from "../../domain/rules";
 
@@ -85,6 +86,51 @@ for (const { name, available } of testDialects()) {
         expect(byModel.json()).toEqual([]);
       });
 
+      it("counts the search minimum in folded code points, so both databases give the same answer", async () => {
+        const smile = await create({ ...valid, conteudo: "Sorria 😀😀😀 sempre" });
+        const mixed = await create({ ...valid, conteudo: "Código ab😀 no fim" });
+        await create({ ...valid, conteudo: "Nada aqui" });
+        const total = async (q: string) =>
+          (await api.call({ method: "GET", url: `${base}?q=${encodeURIComponent(q)}` })).headers[
+            "x-total-count"
+          ];
+        // Under three code points once folded: no search at all, so the whole wall on both dialects.
+        for (const short of ["😀😀", "e\u0301a", " 😀 ", "a\u0301\u0301b"])
+          expect(await total(short)).toBe("3");
+        const found = async (q: string) =>
+          (await api.call({ method: "GET", url: `${base}?q=${encodeURIComponent(q)}` })).json();
+        expect(await found("😀😀😀")).toEqual([smile]);
+        expect(await found("ab😀")).toEqual([mixed]);
+        expect(await found("CO\u0301D")).toEqual([mixed]);
+      });
+
+      it("refuses a search with a NUL or an unpaired surrogate, in pt-BR", async () => {
+        for (const q of ["abc%00", "%00%00%00"]) {
+          const response = await api.call({ method: "GET", url: `${base}?q=${q}` });
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toEqual({
+            error: { code: "validation", message: messages.textInvalid, fields: { q: messages.textInvalid } },
+          });
+        }
+        // A URL is UTF-8, where a lone surrogate has no form (it arrives as U+FFFD); the schema refuses it anyway.
+        const parsed = listQuerySchema.safeParse({ q: "abc\uD800" });
+        expect(parsed.error?.issues[0]?.message).toBe(messages.textInvalid);
+      });
+
+      it.each([
+        ["_page=1&_page=2", "_page"],
+        ["_limit=3&_limit=4", "_limit"],
+        ["q=abc&q=def", "q"],
+        ["favorito=true&favorito=false", "favorito"],
+      ])("refuses the repeated parameter of %s with a pt-BR message", async (query, name) => {
+        const response = await api.call({ method: "GET", url: `${base}?${query}` });
+        expect(response.statusCode).toBe(400);
+        const message = `${name} deve aparecer uma só vez.`;
+        expect(response.json()).toEqual({
+          error: { code: "validation", message, fields: { [name]: message } },
+        });
+      });
+
       it.each([
         "_page=0",
         "_page=abc",
@@ -157,6 +203,28 @@ for (const { name, available } of testDialects()) {
         expect(again.statusCode).toBe(404);
       });
 
+      it("deletes when the request says JSON but carries no body", async () => {
+        const thought = await create();
+        const removed = await api.call({
+          method: "DELETE",
+          url: `${base}/${thought.id}`,
+          headers: { "content-type": "application/json" },
+        });
+        expect(removed.statusCode).toBe(204);
+        expect(await all()).toEqual([]);
+      });
+
+      it("reads the JSON content type in any case", async () => {
+        const response = await api.call({
+          method: "POST",
+          url: base,
+          headers: { "content-type": "Application/JSON; Charset=UTF-8" },
+          payload: JSON.stringify(valid),
+        });
+        expect(response.statusCode).toBe(201);
+        expect(response.json()).toMatchObject(valid);
+      });
+
       it.each([
         ["GET", undefined],
         ["PUT", valid],
@@ -193,6 +261,65 @@ for (const { name, available } of testDialects()) {
             },
           },
         });
+      });
+
+      it.each([
+        ["a NUL", "Olá\\u0000mundo"],
+        ["an unpaired high surrogate", "Olá \\ud83d mundo"],
+        ["an unpaired low surrogate", "\\ude00 Olá"],
+      ])(
+        "refuses %s in the content or the author on every write, storing nothing",
+        async (_name, escaped) => {
+          const thought = await create();
+          for (const field of ["conteudo", "autoria"]) {
+            // Written by hand: JSON.stringify would escape the surrogate the same way, the NUL too.
+            const body = `{"conteudo":"Válido","autoria":"Autor válido","${field}":"${escaped}"}`;
+            for (const [method, url] of [
+              ["POST", base],
+              ["PUT", `${base}/${thought.id}`],
+              ["PATCH", `${base}/${thought.id}`],
+            ] as const) {
+              const response = await api.call({
+                method,
+                url,
+                headers: { "content-type": "application/json" },
+                payload: body,
+              });
+              expect(response.statusCode).toBe(400);
+              expect(response.json()).toEqual({
+                error: {
+                  code: "validation",
+                  message: messages.textInvalid,
+                  fields: { [field]: messages.textInvalid },
+                },
+              });
+            }
+          }
+          expect(await all()).toEqual([thought]);
+        },
+      );
+
+      it("reads content or author of invisible characters alone as empty", async () => {
+        const invisible = "\u200B\u200C\u200D\u2060\uFEFF";
+        const response = await api.call({
+          method: "POST",
+          url: base,
+          payload: { conteudo: ` ${invisible} `, autoria: invisible },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.fields).toEqual({
+          conteudo: messages.contentRequired,
+          autoria: messages.authorRequired.edit,
+        });
+        const short = await api.call({
+          method: "POST",
+          url: base,
+          payload: { ...valid, autoria: "ab\u200B" },
+        });
+        expect(short.json().error.fields).toEqual({ autoria: messages.authorTooShort.edit });
+        const emoji = await api.call({ method: "POST", url: base, payload: { ...valid, autoria: "😀😀😀" } });
+        expect(emoji.statusCode).toBe(201);
+        expect(emoji.json().autoria).toBe("😀😀😀");
       });
 
       it("answers 400 to malformed JSON, 415 to a body that is not JSON and 413 over 64 KiB", async () => {
@@ -286,8 +413,20 @@ for (const { name, available } of testDialects()) {
           fc.array(fc.string(), { maxLength: 2 }),
           fc.object({ maxDepth: 1 }),
         );
-        const badContent = fc.oneof(notText, fc.constantFrom("", "  \n ", "x".repeat(10_001)));
-        const badAuthor = fc.oneof(notText, fc.constantFrom("", "ab", "  a  ", "y".repeat(201)));
+        const badText = fc.constantFrom(
+          "a\u0000b",
+          "\u0000",
+          "ab\uD800c",
+          "\uDFFFabc",
+          "\u200B\uFEFF",
+          " \u2060 ",
+        );
+        const badContent = fc.oneof(notText, badText, fc.constantFrom("", "  \n ", "x".repeat(10_001)));
+        const badAuthor = fc.oneof(
+          notText,
+          badText,
+          fc.constantFrom("", "ab", "  a  ", "ab\u200B", "y".repeat(201)),
+        );
         const badFlag = fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.object({ maxDepth: 1 }));
         const notAModel = fc.string().filter((text) => !(MODELS as readonly string[]).includes(text));
         const badBody = fc.oneof(

@@ -64,6 +64,18 @@ describe("the create form's validation", () => {
     expect(author).toHaveAccessibleDescription("Autor precisa ter no mínimo 3 caracteres!");
   });
 
+  it("reads invisible characters alone as empty, and refuses a NUL as the API does", async () => {
+    const { user, content, author } = setup("create");
+    await user.type(content, "\u200B\u2060\uFEFF");
+    await user.type(author, "ab\u200B\u200B");
+    await user.tab();
+    expect(content).toHaveAccessibleDescription("Pensamento é obrigatório!");
+    expect(author).toHaveAccessibleDescription("Autor precisa ter no mínimo 3 caracteres!");
+    await user.clear(content);
+    await user.type(content, "Olá\u0000");
+    expect(content).toHaveAccessibleDescription("O texto contém caracteres inválidos.");
+  });
+
   it("accepts capitals: there is no lower-case rule", async () => {
     const { user, content, author, saveButton } = setup("create");
     await user.type(content, "Penso, logo existo.");
