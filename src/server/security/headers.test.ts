@@ -34,6 +34,26 @@ describe("hardening headers and cookies", () => {
     }
   });
 
+  it("gives API answers the headers that matter for data, and pages the whole set", async () => {
+    const dataHeaders = {
+      "content-security-policy": "default-src 'none';frame-ancestors 'none'",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "cross-origin-resource-policy": "same-origin",
+      "referrer-policy": "no-referrer",
+    };
+    for (const url of [apiPaths.health, apiPaths.thoughts, "/api/nada"]) {
+      const response = await plain.inject({ method: "GET", url });
+      expect(response.headers, url).toMatchObject(dataHeaders);
+      expect(response.headers["x-xss-protection"], url).toBeUndefined();
+      expect(response.headers["cross-origin-opener-policy"], url).toBeUndefined();
+    }
+    const page = await plain.inject({ method: "GET", url: "/listarPensamento" });
+    expect(String(page.headers["content-security-policy"])).toContain("script-src 'self'");
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("sends no Strict-Transport-Security over plain HTTP", async () => {
     for (const url of everyKind()) {
       const response = await plain.inject({ method: "GET", url });
