@@ -7,6 +7,7 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   isWriteMethod,
+  type Thought,
   TOTAL_COUNT_HEADER,
 } from "../../domain/contract";
 import { listQuerySchema, signInSchema, thoughtIdSchema } from "../../domain/contract-schemas";
@@ -65,6 +66,24 @@ export function createHandlers(store: ThoughtStore, session: SessionStore, contr
 
   /** The stored thought's id, or undefined for an id that names no thought ("abc", "0"). */
   const idOf = (params: { id?: string | readonly string[] }) => thoughtIdSchema.safeParse(params.id).data;
+
+  /** PUT and PATCH: the id comes from the path (one echoed in the body is ignored), the body from `schema`. */
+  function changeWith<Fields extends { id?: unknown }>(
+    schema: z.ZodType<Fields>,
+    apply: (id: number, fields: Omit<Fields, "id">) => Thought | undefined,
+  ) {
+    return route<PathParams<"id">>(async ({ request, params }) => {
+      const id = idOf(params);
+      if (id === undefined) return notFoundAnswer();
+      const json = await readJson(request);
+      if (!json.ok) return invalidJson();
+      const body = schema.safeParse(json.body);
+      if (!body.success) return validationAnswer(body.error);
+      const { id: _ignored, ...fields } = body.data;
+      const thought = apply(id, fields);
+      return thought ? HttpResponse.json(thought) : notFoundAnswer();
+    });
+  }
 
   return [
     http.get(
@@ -162,33 +181,12 @@ export function createHandlers(store: ThoughtStore, session: SessionStore, contr
 
     http.put(
       thoughtPattern,
-      route(async ({ request, params }) => {
-        const id = idOf(params);
-        if (id === undefined) return notFoundAnswer();
-        const json = await readJson(request);
-        if (!json.ok) return invalidJson();
-        const input = thoughtInputSchema.safeParse(json.body);
-        if (!input.success) return validationAnswer(input.error);
-        // The id comes from the path; one echoed in the body is ignored.
-        const { id: _ignored, ...fields } = input.data;
-        const thought = store.replace(id, fields);
-        return thought ? HttpResponse.json(thought) : notFoundAnswer();
-      }),
+      changeWith(thoughtInputSchema, (id, fields) => store.replace(id, fields)),
     ),
 
     http.patch(
       thoughtPattern,
-      route(async ({ request, params }) => {
-        const id = idOf(params);
-        if (id === undefined) return notFoundAnswer();
-        const json = await readJson(request);
-        if (!json.ok) return invalidJson();
-        const patch = thoughtPatchSchema.safeParse(json.body);
-        if (!patch.success) return validationAnswer(patch.error);
-        const { id: _ignored, ...fields } = patch.data;
-        const thought = store.update(id, fields);
-        return thought ? HttpResponse.json(thought) : notFoundAnswer();
-      }),
+      changeWith(thoughtPatchSchema, (id, fields) => store.update(id, fields)),
     ),
 
     http.delete(
