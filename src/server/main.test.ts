@@ -27,6 +27,19 @@ async function listening(env: Record<string, string>) {
   return { server, origin, writeHeaders };
 }
 
+/**
+ * A POST whose body announces more bytes than ever arrive, so the request stays in flight and closing the
+ * server cannot end on its own. Resolves once the server has seen the request.
+ */
+async function requestThatNeverEnds({ server, origin, writeHeaders }: Awaited<ReturnType<typeof listening>>) {
+  const body = JSON.stringify({ conteudo: "Nunca chega ao fim", autoria: "Quem trava" });
+  const stuck = request(`${origin}/api/pensamentos`, { method: "POST", headers: writeHeaders(body) });
+  stuck.on("error", () => {});
+  stuck.write(body.slice(0, 10));
+  await server.waitFor(/"method":"POST","url":"\/api\/pensamentos"/);
+  return stuck;
+}
+
 describe("starting and stopping the server (src/server/main.ts)", () => {
   it("stops with exit code 2 and names every bad variable", async () => {
     const server = spawnServer({ PORT: "abc", DATABASE_URL: "mysql://root@localhost/db" });
@@ -120,12 +133,8 @@ describe("starting and stopping the server (src/server/main.ts)", () => {
 
   it("on a second SIGTERM a while after the first, stops waiting and exits with 1", async () => {
     const { server, origin, writeHeaders } = await listening({ DATABASE_URL: database("impatient") });
-    const body = JSON.stringify({ conteudo: "Nunca chega ao fim", autoria: "Quem trava" });
-    const stuck = request(`${origin}/api/pensamentos`, { method: "POST", headers: writeHeaders(body) });
-    stuck.on("error", () => {});
+    const stuck = await requestThatNeverEnds({ server, origin, writeHeaders });
     try {
-      stuck.write(body.slice(0, 10));
-      await server.waitFor(/"method":"POST","url":"\/api\/pensamentos"/);
       server.child.kill("SIGTERM");
       await server.waitFor(/encerrando/);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -144,13 +153,8 @@ describe("starting and stopping the server (src/server/main.ts)", () => {
       DATABASE_URL: database("deadline"),
       SHUTDOWN_TIMEOUT_MS: String(deadline),
     });
-    // The body announces more bytes than ever arrive, so the request stays in flight and closing cannot end.
-    const body = JSON.stringify({ conteudo: "Nunca chega ao fim", autoria: "Quem trava" });
-    const stuck = request(`${origin}/api/pensamentos`, { method: "POST", headers: writeHeaders(body) });
-    stuck.on("error", () => {});
+    const stuck = await requestThatNeverEnds({ server, origin, writeHeaders });
     try {
-      stuck.write(body.slice(0, 10));
-      await server.waitFor(/"method":"POST","url":"\/api\/pensamentos"/);
       const stopping = Date.now();
       server.child.kill("SIGTERM");
       const code = await server.exited;

@@ -1,25 +1,11 @@
 import type { Kysely } from "kysely";
-import type { Thought } from "../../domain/contract";
 import { foldText } from "../../domain/search-text";
+import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
 import { prepared } from "./prepared";
 import type { Database } from "./schema";
 import type { SearchCounts } from "./search-counts";
 import { FIELD_SEPARATOR, thoughtColumns, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
-
-export interface ThoughtListQuery {
-  page: number;
-  limit: number;
-  /** trimmed, >= SEARCH_MIN chars, or undefined */
-  search?: string;
-  favorite?: boolean;
-}
-
-export interface ThoughtPage {
-  items: Thought[];
-  /** How many thoughts match the filters, over all pages. */
-  total: number;
-}
 
 /** Reads pages of the wall: a search through the dialect and the remembered totals, the rest directly. */
 export function thoughtPages(db: Kysely<Database>, dialect: ThoughtsDialect, counts: SearchCounts) {

@@ -1,14 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Thought } from "../../domain/contract";
 import type { ThoughtInput, ThoughtPatch } from "../../domain/thought";
+import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
 import { prepared } from "./prepared";
 import type { Database } from "./schema";
 import { SearchCounts } from "./search-counts";
-import { type ThoughtListQuery, type ThoughtPage, thoughtPages } from "./thought-pages";
+import { thoughtPages } from "./thought-pages";
 import { searchText, thoughtColumns, toNewRow, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
-
-export type { ThoughtListQuery, ThoughtPage } from "./thought-pages";
 
 export interface ThoughtsRepository {
   list(query: ThoughtListQuery): Promise<ThoughtPage>;

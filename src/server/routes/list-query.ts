@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { listQuerySchema } from "../../domain/contract-schemas";
 import { SEARCH_MIN } from "../../domain/rules";
 import { effectiveSearch } from "../../domain/search-text";
-import type { ThoughtListQuery } from "../db/thoughts.repository";
+import type { ThoughtListQuery } from "../../domain/thought-list";
 
 export function toListQuery(parsed: z.output<typeof listQuerySchema>): ThoughtListQuery {
   return {

@@ -1,6 +1,7 @@
 import type { Thought } from "../../domain/contract";
 import { apiPaths, TOTAL_COUNT_HEADER } from "../../domain/contract";
 import type { ThoughtForm } from "../../domain/thought";
+import type { ThoughtPage } from "../../domain/thought-list";
 import { apiRequest } from "./client";
 
 /** Requests of the thoughts API. Hooks live beside them in this folder. */
@@ -9,11 +10,6 @@ export interface ListFilters {
   /** Already trimmed and long enough to apply (SEARCH_MIN), or undefined. */
   search?: string;
   favorites: boolean;
-}
-
-export interface ThoughtPageResult {
-  items: Thought[];
-  total: number;
 }
 
 /** Query keys come only from here, so an invalidation always reaches every cached list or detail. */
@@ -30,7 +26,7 @@ export async function fetchThoughtPage(
   page: number,
   limit: number,
   signal?: AbortSignal,
-): Promise<ThoughtPageResult> {
+): Promise<ThoughtPage> {
   const params = new URLSearchParams({ _page: String(page), _limit: String(limit) });
   if (filters.search) params.set("q", filters.search);
   if (filters.favorites) params.set("favorito", "true");

@@ -1,9 +1,10 @@
 import { type InfiniteData, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { PAGE_SIZE } from "../../domain/rules";
-import { fetchThoughtPage, type ListFilters, type ThoughtPageResult, thoughtKeys } from "./thoughts";
+import type { ThoughtPage } from "../../domain/thought-list";
+import { fetchThoughtPage, type ListFilters, thoughtKeys } from "./thoughts";
 
 /** One loaded page of the wall, remembering the search it answers so marks match the cards shown. */
-export interface WallPageData extends ThoughtPageResult {
+export interface WallPageData extends ThoughtPage {
   search?: string;
 }
 
@@ -13,7 +14,7 @@ export type WallPages = InfiniteData<WallPageData>;
  * The page to ask for next, or undefined once everything is shown. X-Total-Count tells us up front, so
  * 'Carregar mais' never costs an extra click that comes back empty; an empty page also ends the list.
  */
-export function nextPageParam(pages: readonly ThoughtPageResult[]): number | undefined {
+export function nextPageParam(pages: readonly ThoughtPage[]): number | undefined {
   const last = pages.at(-1);
   if (!last) return 1;
   const shown = pages.reduce((count, page) => count + page.items.length, 0);

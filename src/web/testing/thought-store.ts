@@ -1,19 +1,7 @@
 import type { Thought } from "../../domain/contract";
 import { foldText } from "../../domain/search-text";
 import type { ThoughtInput, ThoughtPatch } from "../../domain/thought";
-
-export interface ThoughtListOptions {
-  page: number;
-  limit: number;
-  /** Already trimmed and long enough to apply; undefined lists everything. */
-  search?: string;
-  favorite?: boolean;
-}
-
-export interface ThoughtPage {
-  items: Thought[];
-  total: number;
-}
+import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
 
 /**
  * The thoughts of the fake API, in memory. It hands out copies only, so a component that mutates what
@@ -42,7 +30,7 @@ export class ThoughtStore {
   }
 
   /** One page of the matching thoughts and how many match over all pages. */
-  list({ page, limit, search, favorite }: ThoughtListOptions): ThoughtPage {
+  list({ page, limit, search, favorite }: ThoughtListQuery): ThoughtPage {
     const folded = search === undefined ? undefined : foldText(search);
     const matching = this.all()
       .filter((thought) => favorite === undefined || thought.favorito === favorite)

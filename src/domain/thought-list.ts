@@ -1,0 +1,16 @@
+import type { Thought } from "./contract";
+
+/** Which page of the wall to read: the server's repository and the web's test store answer the same ask. */
+export interface ThoughtListQuery {
+  page: number;
+  limit: number;
+  /** Already trimmed and at least SEARCH_MIN characters long; undefined lists everything. */
+  search?: string;
+  favorite?: boolean;
+}
+
+/** One page of thoughts, newest first, and how many match the filters over all pages. */
+export interface ThoughtPage {
+  items: Thought[];
+  total: number;
+}
