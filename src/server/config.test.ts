@@ -20,6 +20,7 @@ describe("loadConfig", () => {
         port: 3000,
         host: "127.0.0.1",
         database: { kind: "sqlite", file: join(scratch, "ok", "m.db") },
+        databaseTimeouts: { connectTimeoutMs: 5_000, statementTimeoutMs: 10_000 },
         logLevel: "info",
         shutdownTimeoutMs: 10_000,
         writeRateLimit: 600,
@@ -84,7 +85,23 @@ describe("loadConfig", () => {
     expect(unlimited).toMatchObject({ ok: true, config: { writeRateLimit: false } });
   });
 
+  it("reads the database timeouts", () => {
+    const result = loadConfig({
+      DATABASE_URL: sqliteUrl,
+      DATABASE_CONNECT_TIMEOUT_MS: "1500",
+      DATABASE_STATEMENT_TIMEOUT_MS: "30000",
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      config: { databaseTimeouts: { connectTimeoutMs: 1500, statementTimeoutMs: 30_000 } },
+    });
+  });
+
   it.each([
+    ["DATABASE_CONNECT_TIMEOUT_MS", "cinco", "deve ser um número de milissegundos"],
+    ["DATABASE_CONNECT_TIMEOUT_MS", "0", "deve estar entre 1 e 600000 (dez minutos)"],
+    ["DATABASE_STATEMENT_TIMEOUT_MS", "600001", "deve estar entre 1 e 600000 (dez minutos)"],
+    ["DATABASE_STATEMENT_TIMEOUT_MS", "2.5", "deve ser um número inteiro de milissegundos"],
     ["SHUTDOWN_TIMEOUT_MS", "abc", "deve ser um número de milissegundos"],
     ["SHUTDOWN_TIMEOUT_MS", "0", "deve estar entre 1 e 3600000 (uma hora)"],
     ["SHUTDOWN_TIMEOUT_MS", "3600001", "deve estar entre 1 e 3600000 (uma hora)"],

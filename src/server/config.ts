@@ -5,6 +5,21 @@ import { z } from "zod";
 /** A host name, an IPv4 address or a bracketed IPv6 address, with an optional port: what a Host header holds. */
 const HOST_NAME = /^(\[[\da-f:.]+\]|[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*)(:\d{1,5})?$/;
 
+/** How long PostgreSQL may take to accept a connection, and to answer one query (see DatabaseTimeouts). */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 10_000,
+};
+
+/** A wait on the database, in ms: never unbounded (0 is refused), and past ten minutes a wait is a hang. */
+const databaseWaitMs = (fallback: number) =>
+  z.coerce
+    .number({ error: "deve ser um número de milissegundos" })
+    .int("deve ser um número inteiro de milissegundos")
+    .min(1, "deve estar entre 1 e 600000 (dez minutos)")
+    .max(600_000, "deve estar entre 1 e 600000 (dez minutos)")
+    .default(fallback);
+
 /** The only module that reads process.env: everything else receives a parsed Config. */
 const envSchema = z.object({
   PORT: z.coerce
@@ -15,6 +30,8 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, "não pode ser vazio").default("127.0.0.1"),
   DATABASE_URL: z.string().min(1, "não pode ser vazio").default("file:./data/memoteca.db"),
+  DATABASE_CONNECT_TIMEOUT_MS: databaseWaitMs(DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: databaseWaitMs(DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Past an hour a stop is a hang, not a grace period.
   SHUTDOWN_TIMEOUT_MS: z.coerce
@@ -53,10 +70,19 @@ const envSchema = z.object({
 
 export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 
+/** PostgreSQL's bounds on waiting: a stalled link or server ends in an error instead of a hang. */
+export interface DatabaseTimeouts {
+  /** Opening a connection, and waiting for a free one in the pool (DATABASE_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs: number;
+  /** One statement, on the server and, a little later, on our side of the socket (DATABASE_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
   database: DatabaseTarget;
+  databaseTimeouts: DatabaseTimeouts;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** How long a stop may wait for requests in flight before the process gives up on them. */
   shutdownTimeoutMs: number;
@@ -125,6 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       port: data.PORT,
       host: data.HOST,
       database,
+      databaseTimeouts: {
+        connectTimeoutMs: data.DATABASE_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: data.DATABASE_STATEMENT_TIMEOUT_MS,
+      },
       logLevel: data.LOG_LEVEL,
       shutdownTimeoutMs: data.SHUTDOWN_TIMEOUT_MS,
       writeRateLimit: data.WRITE_RATE_LIMIT === 0 ? false : data.WRITE_RATE_LIMIT,

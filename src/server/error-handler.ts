@@ -7,6 +7,7 @@ import type {
 } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ErrorBody, type ErrorCode, errorStatus } from "../domain/contract";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import { ApiError, notFound } from "./errors";
 
 /** Fastify's own failures that the client caused, mapped onto our closed set of codes. */
@@ -57,6 +58,10 @@ function toApiError(error: FastifyError): ApiError {
   // A Range past the end of a static file.
   if (error.statusCode === 416) {
     return new ApiError("range_not_satisfiable", "O intervalo pedido está fora do arquivo.");
+  }
+  // A dropped, stalled or busy database: the request was fine and may succeed if sent again.
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError("unavailable", "O banco de dados não está respondendo. Tente de novo em instantes.");
   }
   return new ApiError("internal", "Erro interno. Tente de novo em instantes.");
 }

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { spawnServer } from "../../test-support/server/spawn-server";
+import { silentServer } from "../../test-support/server/stalled-link";
 import { hashPassword } from "./auth/password-hash";
 import { openStore } from "./db/database";
 
@@ -215,5 +216,36 @@ describe("starting and stopping the server (src/server/main.ts)", () => {
     } finally {
       server.child.kill("SIGKILL");
     }
+  });
+});
+
+describe("starting against a PostgreSQL server that is not there (src/server/main.ts)", () => {
+  it("exits with 1 within the connect timeout, saying so, when the server accepts but never answers", async () => {
+    const silent = await silentServer();
+    try {
+      const started = Date.now();
+      const server = spawnServer({
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${silent.port}/memoteca`,
+        DATABASE_CONNECT_TIMEOUT_MS: "500",
+      });
+      expect(await server.exited).toBe(1);
+      expect(Date.now() - started).toBeLessThan(6_000);
+      expect(server.output()).toContain(
+        "Memoteca não pode abrir o banco de dados (DATABASE_URL): o banco de dados não respondeu em 0,5 s (DATABASE_CONNECT_TIMEOUT_MS)",
+      );
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it("exits with 1, saying nothing accepts connections, when nothing listens at DATABASE_URL", async () => {
+    const vacated = createServer();
+    await new Promise<void>((resolve) => vacated.listen(0, "127.0.0.1", resolve));
+    const address = vacated.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    await new Promise((resolve) => vacated.close(resolve));
+    const server = spawnServer({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/memoteca` });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("nada aceita conexões no endereço de DATABASE_URL (ECONNREFUSED)");
   });
 });

@@ -4,6 +4,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openStore } from "./db/database";
+import { unavailableReason } from "./db/unavailable";
 import { isLoopback, listenHostName } from "./security/host-names";
 
 const STOP_SIGNALS = ["SIGINT", "SIGTERM"] as const;
@@ -21,8 +22,11 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const { config } = loaded;
-  const store = await openStore(config.database).catch((error: unknown) => {
-    const reason = error instanceof Error ? error.message : String(error);
+  const store = await openStore(config.database, config.databaseTimeouts).catch((error: unknown) => {
+    // A database out of reach is named as such (a bare "timeout expired" or an empty AggregateError is not).
+    const reason =
+      unavailableReason(error, config.databaseTimeouts) ??
+      (error instanceof Error ? error.message : String(error));
     console.error(`Memoteca não pode abrir o banco de dados (DATABASE_URL): ${reason}`);
     process.exit(1);
   });

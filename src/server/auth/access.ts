@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../../domain/contract";
 import type { AuthRepository } from "../db/auth.repository";
+import type { WallState } from "../db/wall-state";
 import { ApiError } from "../errors";
 import {
   requestTokenHash,
@@ -23,6 +24,15 @@ export interface SessionState {
   passwordSet: boolean;
   /** The request carries a live session; never true without a password (removing it ends them all). */
   signedIn: boolean;
+  /** The wall's state, read in the same query. */
+  wall: WallState;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The wall's state as the guard read it with the session (null before); a list's total comes from it. */
+    wall: WallState | null;
+  }
 }
 
 /**
@@ -34,21 +44,22 @@ export function createAccess(options: AuthOptions) {
 
   async function state(request: FastifyRequest, reply: FastifyReply): Promise<SessionState> {
     const hash = requestTokenHash(request);
-    const { passwordSet, sessionExpiresAt } = await repository.access(hash);
+    const { passwordSet, sessionExpiresAt, wall } = await repository.access(hash);
     const now = clock();
     if (!passwordSet || sessionExpiresAt === undefined || sessionExpiresAt <= now) {
-      return { passwordSet, signedIn: false };
+      return { passwordSet, signedIn: false, wall };
     }
     if (sessionExpiresAt - now < SESSION_LIFETIME_MS - SESSION_RENEWAL_MS) {
       await repository.renewSession(hash, now + SESSION_LIFETIME_MS);
       setSessionCookie(reply, request.cookies[SESSION_COOKIE] ?? "", secureCookies);
     }
-    return { passwordSet, signedIn: true };
+    return { passwordSet, signedIn: true, wall };
   }
 
   /** An onRequest hook for every route that shows or changes thoughts. */
   async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const { passwordSet, signedIn } = await state(request, reply);
+    const { passwordSet, signedIn, wall } = await state(request, reply);
+    request.wall = wall;
     if (signedIn) return;
     if (passwordSet) throw new ApiError("unauthorized", "Entre com a senha para continuar.");
     if (options.passwordRequired) {

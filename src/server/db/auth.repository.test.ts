@@ -21,16 +21,29 @@ for (const { name, available } of testDialects()) {
       await test.store.db.deleteFrom("sign_in_attempts").execute();
     });
 
+    /** What access says of the password and the session, without the wall's state. */
+    const sessionOf = async (tokenHash: string) => {
+      const { wall: _wall, ...rest } = await auth.access(tokenHash);
+      return rest;
+    };
     const session = (tokenHash: string, passwordHash = "hash-1", expiresAt = NOW + 1_000) =>
       auth.createSession({ tokenHash, passwordHash, now: NOW, expiresAt });
 
+    it("reads the wall's state in the same query", async () => {
+      await test.store.thoughts.create({ conteudo: "Um", autoria: "", modelo: "modelo1", favorito: true });
+      const { wall } = await auth.access("");
+      expect(wall).toEqual(await test.store.thoughts.state());
+      expect(wall).toMatchObject({ total: 1, favorites: 1 });
+      await test.store.db.deleteFrom("thoughts").execute();
+    });
+
     it("stores, replaces and removes the password hash", async () => {
       expect(await auth.passwordHash()).toBeUndefined();
-      expect(await auth.access("")).toEqual({ passwordSet: false });
+      expect(await sessionOf("")).toEqual({ passwordSet: false });
       await auth.setPassword("hash-1");
       await auth.setPassword("hash-2");
       expect(await auth.passwordHash()).toBe("hash-2");
-      expect(await auth.access("")).toEqual({ passwordSet: true });
+      expect(await sessionOf("")).toEqual({ passwordSet: true });
       expect(await auth.removePassword()).toBe(true);
       expect(await auth.removePassword()).toBe(false);
       expect(await auth.passwordHash()).toBeUndefined();
@@ -40,9 +53,9 @@ for (const { name, available } of testDialects()) {
       expect(await session("a")).toBe(false);
       await auth.setPassword("hash-1");
       expect(await session("b")).toBe(true);
-      expect(await auth.access("b")).toEqual({ passwordSet: true, sessionExpiresAt: NOW + 1_000 });
+      expect(await sessionOf("b")).toEqual({ passwordSet: true, sessionExpiresAt: NOW + 1_000 });
       expect(await session("c", "hash-0")).toBe(false);
-      expect(await auth.access("c")).toEqual({ passwordSet: true });
+      expect(await sessionOf("c")).toEqual({ passwordSet: true });
     });
 
     it("renews and ends sessions, and drops expired ones when opening another", async () => {
@@ -59,7 +72,7 @@ for (const { name, available } of testDialects()) {
         .execute();
       expect(left.map((row) => row.token_hash)).toEqual(["live", "new"]);
       await auth.endSession("live");
-      expect(await auth.access("live")).toEqual({ passwordSet: true });
+      expect(await sessionOf("live")).toEqual({ passwordSet: true });
     });
 
     it("counts parallel attempts one by one, per client, and starts again when the window closes", async () => {

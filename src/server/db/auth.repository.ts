@@ -1,12 +1,17 @@
 import { type Kysely, sql } from "kysely";
 import { prepared } from "./prepared";
 import type { Database } from "./schema";
+import { toWallState, type WallState, wallStateColumns } from "./wall-state";
 
-/** What a request may see: whether a password is set, and until when its session lasts (if it has one). */
+/**
+ * What a request may see: whether a password is set, and until when its session lasts (if it has one).
+ * The same query reads the wall's state, which a list answers its total from: one query per request.
+ */
 export interface Access {
   passwordSet: boolean;
   /** Epoch ms; undefined when the token names no session (or the request carried none). */
   sessionExpiresAt?: number;
+  wall: WallState;
 }
 
 export interface SignInWindow {
@@ -46,19 +51,24 @@ const PASSWORD_KEY = "password_hash";
 /** The password and the sessions, over one store's connection; no state of its own, so instances agree. */
 export function createAuthRepository(db: Kysely<Database>): AuthRepository {
   const accessQuery = prepared(db, (tokenHash: string) =>
-    db.selectNoFrom((eb) => [
-      eb.selectFrom("settings").select("value").where("key", "=", PASSWORD_KEY).as("password_hash"),
-      eb.selectFrom("sessions").select("expires_at").where("token_hash", "=", tokenHash).as("expires_at"),
-    ]),
+    db
+      .selectFrom("wall_state")
+      .select((eb) => [
+        ...wallStateColumns,
+        eb.selectFrom("settings").select("value").where("key", "=", PASSWORD_KEY).as("password_hash"),
+        eb.selectFrom("sessions").select("expires_at").where("token_hash", "=", tokenHash).as("expires_at"),
+      ]),
   );
 
   return {
     async access(tokenHash) {
       const [row] = await accessQuery(tokenHash);
-      const expiresAt = row?.expires_at;
+      if (!row) throw new Error("wall_state has no row: the database was not migrated by Memoteca");
+      const expiresAt = row.expires_at;
       return {
-        passwordSet: row?.password_hash != null,
+        passwordSet: row.password_hash != null,
         ...(expiresAt == null ? {} : { sessionExpiresAt: Number(expiresAt) }),
+        wall: toWallState(row),
       };
     },
 

@@ -90,5 +90,26 @@ for (const { name, available } of testDialects()) {
         await old.cleanup();
       }
     });
+
+    it("carries the counts of thought_counts into the wall's state", async () => {
+      const old = await openTestStore(name, {
+        migrate: (db, dialect, schema) =>
+          migrateToLatest(db, dialect, { schema, upTo: "20261122T1200-sign-in" }),
+      });
+      try {
+        await old.store.thoughts.insertMany([input({ favorito: true }), input(), input({ favorito: true })]);
+        const store = await old.reopen();
+        try {
+          expect(await store.thoughts.state()).toMatchObject({ total: 3, favorites: 2 });
+          const [first] = (await store.thoughts.list({ page: 1, limit: 6 })).items;
+          await store.thoughts.update(first?.id ?? 0, { favorito: false });
+          expect(await store.thoughts.state()).toMatchObject({ total: 3, favorites: 1 });
+        } finally {
+          await store.close();
+        }
+      } finally {
+        await old.cleanup();
+      }
+    });
   });
 }

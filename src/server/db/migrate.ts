@@ -1,9 +1,10 @@
-import { type Kysely, type Migration, Migrator } from "kysely";
+import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import { renameOldMigrations } from "./migration-renames";
 import { createThoughts } from "./migrations/20261122T0900-create-thoughts";
 import { thoughtCounts } from "./migrations/20261122T1000-thought-counts";
 import { thoughtsIdIndex } from "./migrations/20261122T1100-thoughts-id-index";
 import { signIn } from "./migrations/20261122T1200-sign-in";
+import { wallState } from "./migrations/20261123T0900-wall-state";
 import type { Database } from "./schema";
 import type { DialectName } from "./store";
 
@@ -16,6 +17,7 @@ export const migrations: Record<string, (dialect: DialectName) => Migration> = {
   "20261122T1000-thought-counts": thoughtCounts,
   "20261122T1100-thoughts-id-index": thoughtsIdIndex,
   "20261122T1200-sign-in": signIn,
+  "20261123T0900-wall-state": wallState,
 };
 
 export interface MigrateOptions {
@@ -31,8 +33,9 @@ export interface MigrateOptions {
 export async function migrateToLatest(
   db: Kysely<Database>,
   dialect: DialectName,
-  { schema, upTo }: MigrateOptions = {},
+  { schema: given, upTo }: MigrateOptions = {},
 ): Promise<void> {
+  const schema = given ?? (dialect === "postgres" ? await currentSchema(db) : undefined);
   await renameOldMigrations(db, schema);
   const migrator = new Migrator({
     db,
@@ -44,4 +47,14 @@ export async function migrateToLatest(
   });
   const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * The schema that unqualified names resolve to (the first of search_path that exists). Kysely looks for its
+ * bookkeeping tables in every schema of the database, so another schema holding a Memoteca (or any Kysely
+ * app) would pass for this one's and nothing would be migrated; naming ours keeps the lookup to it.
+ */
+async function currentSchema(db: Kysely<Database>): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string | null }>`SELECT current_schema() AS schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
 }

@@ -12,11 +12,18 @@ export interface ThoughtsTable {
   busca: string;
 }
 
-/** Two rows, favorites and the others, kept in step by triggers (migration 20261122T1000-thought-counts). */
-export interface ThoughtCountsTable {
-  favorito: number | boolean;
-  /** A BIGINT on PostgreSQL, which pg hands over as a string. */
-  total: number | string;
+/** A BIGINT on PostgreSQL, which pg hands over as a string. */
+type Count = number | string;
+
+/**
+ * One row (id 1), kept by triggers in the transaction of every write to thoughts (migration
+ * 20261123T0900-wall-state): how many thoughts, how many favorites, and a version that every write moves.
+ */
+export interface WallStateTable {
+  id: number;
+  version: Count;
+  total: Count;
+  favorites: Count;
 }
 
 /** Settings shared by every instance on the database, by name (the password's hash is one). */
@@ -44,7 +51,7 @@ export interface SignInAttemptsTable {
 
 export interface Database {
   thoughts: ThoughtsTable;
-  thought_counts: ThoughtCountsTable;
+  wall_state: WallStateTable;
   settings: SettingsTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;

@@ -2,34 +2,35 @@ import { describe, expect, it } from "vitest";
 import { SearchCounts } from "./search-counts";
 
 describe("SearchCounts", () => {
-  it("counts once, then answers from memory until a write", async () => {
-    const counts = new SearchCounts(async () => undefined);
+  it("counts once per version of the wall, then answers from memory", async () => {
+    const counts = new SearchCounts();
     let calls = 0;
-    const count = async () => ++calls;
-    expect(await counts.get("amor", count)).toBe(1);
-    expect(await counts.get("amor", count)).toBe(1);
-    await counts.write(async () => undefined);
-    expect(await counts.get("amor", count)).toBe(2);
+    const count = (version: number) => async () => ({ total: ++calls, version });
+    expect(await counts.get(7, "amor", count(7))).toBe(1);
+    expect(await counts.get(7, "amor", count(7))).toBe(1);
+    expect(await counts.get(8, "amor", count(8))).toBe(2);
+    expect(await counts.get(8, "amor", count(8))).toBe(2);
   });
 
-  it("does not keep a count taken while a write was running", async () => {
-    const counts = new SearchCounts(async () => undefined);
-    let finishWrite = () => {};
-    const writing = counts.write(() => new Promise<void>((resolve) => (finishWrite = resolve)));
-    const stale = counts.get("amor", async () => {
-      finishWrite();
-      await writing;
-      return 10;
-    });
-    expect(await stale).toBe(10);
-    expect(await counts.get("amor", async () => 11)).toBe(11);
+  it("does not keep a count taken after a write the request had not seen", async () => {
+    const counts = new SearchCounts();
+    // The request read version 3; a write committed before the count ran, which saw version 4.
+    expect(await counts.get(3, "amor", async () => ({ total: 10, version: 4 }))).toBe(10);
+    expect(await counts.get(3, "amor", async () => ({ total: 11, version: 4 }))).toBe(11);
   });
 
-  it("forgets everything when another process has written", async () => {
-    let version = 1;
-    const counts = new SearchCounts(async () => version);
-    expect(await counts.get("amor", async () => 5)).toBe(5);
-    version = 2;
-    expect(await counts.get("amor", async () => 6)).toBe(6);
+  it("forgets every search when the version moves, whoever wrote", async () => {
+    const counts = new SearchCounts();
+    expect(await counts.get(1, "amor", async () => ({ total: 5, version: 1 }))).toBe(5);
+    expect(await counts.get(1, "flor", async () => ({ total: 2, version: 1 }))).toBe(2);
+    expect(await counts.get(2, "flor", async () => ({ total: 3, version: 2 }))).toBe(3);
+    expect(await counts.get(2, "amor", async () => ({ total: 6, version: 2 }))).toBe(6);
+  });
+
+  it("counts again after forget", async () => {
+    const counts = new SearchCounts();
+    expect(await counts.get(1, "amor", async () => ({ total: 5, version: 1 }))).toBe(5);
+    counts.forget();
+    expect(await counts.get(1, "amor", async () => ({ total: 9, version: 1 }))).toBe(9);
   });
 });

@@ -1,58 +1,43 @@
 const MAX_ENTRIES = 256;
 
+/** A count and the wall's version it was taken at, read in one statement (so from one snapshot). */
+export interface VersionedCount {
+  total: number;
+  version: number;
+}
+
 /**
  * Remembers how many thoughts match a search, because counting every match is the one slow part of a
  * search at 100k thoughts (5 ms and more for a common word) while the page itself takes a fraction of a
  * millisecond; 'Carregar mais' asks the same search again for each page.
  *
- * Each repository owns one and runs every write through `write`: the generation moves before and after the
- * write, and a count computed while the generation moved is not kept, so a count never outlives the data it
- * was taken from. Writers outside this process (say `npm run seed` beside a running server) are caught
- * through `dataVersion`, which SQLite answers with `PRAGMA data_version`; with PostgreSQL the server is
- * assumed to be the only writer.
+ * Counts are remembered for one version of the wall (see wall-state.ts): a request brings the version it
+ * read, and a version other than the remembered one forgets every count, whichever process wrote. A count
+ * is kept only when the statement that took it saw that same version, so a write committed in between
+ * never leaves a count of other data behind.
  */
 export class SearchCounts {
-  #generation = 0;
-  #seenVersion: unknown;
+  #version: number | undefined;
   readonly #entries = new Map<string, number>();
 
-  /** `dataVersion` answers a value that changes when another process commits (undefined if unknown). */
-  constructor(private readonly dataVersion: () => Promise<unknown>) {}
-
-  async get(key: string, count: () => Promise<number>): Promise<number> {
-    await this.#noticeOtherWriters();
+  async get(version: number, key: string, count: () => Promise<VersionedCount>): Promise<number> {
+    if (version !== this.#version) {
+      this.#entries.clear();
+      this.#version = version;
+    }
     const known = this.#entries.get(key);
     if (known !== undefined) return known;
-    const generation = this.#generation;
-    const value = await count();
-    if (generation === this.#generation) {
+    const counted = await count();
+    if (counted.version === this.#version) {
       if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
-      this.#entries.set(key, value);
+      this.#entries.set(key, counted.total);
     }
-    return value;
+    return counted.total;
   }
 
-  /** Runs a write, forgetting every count before and after it. */
-  async write<T>(run: () => Promise<T>): Promise<T> {
-    this.forget();
-    try {
-      return await run();
-    } finally {
-      this.forget();
-    }
-  }
-
-  /** Forgets every count, including one being computed right now. */
+  /** Forgets every count (benchmarks measure the cold path with it). */
   forget(): void {
-    this.#generation++;
     this.#entries.clear();
-  }
-
-  async #noticeOtherWriters(): Promise<void> {
-    const version = await this.dataVersion();
-    if (version !== this.#seenVersion) {
-      this.#seenVersion = version;
-      this.forget();
-    }
+    this.#version = undefined;
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema";
+import type { VersionedCount } from "./search-counts";
 import type { ThoughtRow } from "./thought-rows";
 
 /** A search as the dialects run it: the folded query text, and the favorite filter if any. */
@@ -22,8 +23,12 @@ export interface ThoughtsDialect {
   flag(value: boolean): number | boolean;
   /** One page of the thoughts whose search column contains the text, newest first. */
   searchPage(db: Kysely<Database>, search: TextSearch, page: PageWindow): Promise<ThoughtRow[]>;
-  /** How many thoughts match, over all pages. */
-  searchCount(db: Kysely<Database>, search: TextSearch): Promise<number>;
-  /** A value that moves when another connection commits, or undefined when the dialect cannot tell. */
-  dataVersion(db: Kysely<Database>): Promise<unknown>;
+  /** How many thoughts match, over all pages, with the wall's version read in the same statement. */
+  searchCount(db: Kysely<Database>, search: TextSearch): Promise<VersionedCount>;
+  /**
+   * Whether an update reads its row with `FOR UPDATE`. PostgreSQL needs it, or two concurrent PATCHes
+   * each read the old row and the second write undoes the first; SQLite's transactions begin IMMEDIATE,
+   * holding the database's only write lock before they read.
+   */
+  locksRowsForUpdate: boolean;
 }

@@ -25,11 +25,13 @@ export const postgresThoughts: ThoughtsDialect = {
 
   async searchCount(db, search) {
     const row = await matching(db, search)
-      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as("total"),
+        eb.selectFrom("wall_state").select("version").as("version"),
+      ])
       .executeTakeFirstOrThrow();
-    return Number(row.total);
+    return { total: Number(row.total), version: Number(row.version) };
   },
 
-  // The server is taken to be the only writer of a PostgreSQL database.
-  dataVersion: async () => undefined,
+  locksRowsForUpdate: true,
 };

@@ -168,18 +168,109 @@ for (const { name, available } of testDialects()) {
         expect(second.total).toBe(5);
       });
 
-      it("remembers a search total until a write through it, or until told to forget", async () => {
-        expect((await search("girassol")).total).toBe(0);
-        // Straight into the table, past the repository: the remembered total stays as it was.
+      it("remembers a search total for one version of the wall, and counts again once it moves", async () => {
+        const seen = await thoughts.state();
+        expect((await thoughts.list({ page: 1, limit: 6, search: "girassol" }, seen)).total).toBe(0);
+        // Straight into the table, past the repository: the database moves the version all the same.
         await sql`INSERT INTO thoughts (conteudo, autoria, busca) VALUES ('Girassol', 'Ana', 'girassol ana')`.execute(
           store.db,
         );
-        expect((await search("girassol")).total).toBe(0);
-        thoughts.forgetCounts();
+        // A request that read the wall before that write still gets the total of what it read...
+        expect((await thoughts.list({ page: 1, limit: 6, search: "girassol" }, seen)).total).toBe(0);
+        // ...and one that reads it now, the new total.
         expect((await search("girassol")).total).toBe(1);
         await thoughts.create(input({ conteudo: "Outro girassol" }));
         expect((await search("girassol")).total).toBe(2);
       });
+    });
+
+    describe("the wall's state", () => {
+      it("counts thoughts and favorites through every kind of write, moving the version each time", async () => {
+        const versions = [(await thoughts.state()).version];
+        const step = async (expected: { total: number; favorites: number }) => {
+          const state = await thoughts.state();
+          expect(state).toMatchObject(expected);
+          expect(state.version).toBeGreaterThan(versions.at(-1) ?? 0);
+          versions.push(state.version);
+        };
+        const a = await thoughts.create(input({ favorito: true }));
+        await step({ total: 1, favorites: 1 });
+        await thoughts.insertMany([input(), input({ favorito: true }), input()]);
+        await step({ total: 4, favorites: 2 });
+        await thoughts.update(a.id, { favorito: false });
+        await step({ total: 4, favorites: 1 });
+        await thoughts.update(a.id, { conteudo: "Só o texto muda" });
+        await step({ total: 4, favorites: 1 });
+        await thoughts.replace(a.id, input({ favorito: true }));
+        await step({ total: 4, favorites: 2 });
+        await thoughts.remove(a.id);
+        await step({ total: 3, favorites: 1 });
+        await store.db.deleteFrom("thoughts").execute();
+        await step({ total: 0, favorites: 0 });
+      });
+
+      it("keeps the version when a write changes nothing", async () => {
+        const before = await thoughts.state();
+        expect(await thoughts.remove(999_999)).toBe(false);
+        expect(await thoughts.update(999_999, { favorito: true })).toBeUndefined();
+        expect(await thoughts.state()).toEqual(before);
+      });
+
+      it("answers the wall's totals from the state the request read", async () => {
+        await thoughts.insertMany([input({ favorito: true }), input(), input()]);
+        const state = await thoughts.state();
+        expect((await thoughts.list({ page: 1, limit: 6 }, state)).total).toBe(3);
+        expect((await thoughts.list({ page: 1, limit: 6, favorite: true }, state)).total).toBe(1);
+        expect((await thoughts.list({ page: 1, limit: 6, favorite: false }, state)).total).toBe(2);
+      });
+    });
+
+    it("keeps every field of concurrent updates to one thought, and never deadlocks opposite toggles", async () => {
+      for (let round = 0; round < 5; round++) {
+        const { id } = await thoughts.create(input());
+        await Promise.all([
+          thoughts.update(id, { conteudo: `Texto novo ${round}` }),
+          thoughts.update(id, { favorito: true }),
+          thoughts.update(id, { modelo: "modelo3" }),
+          thoughts.update(id, { autoria: "Outra pessoa" }),
+        ]);
+        expect(await thoughts.get(id)).toEqual({
+          id,
+          conteudo: `Texto novo ${round}`,
+          autoria: "Outra pessoa",
+          modelo: "modelo3",
+          favorito: true,
+        });
+      }
+      await store.db.deleteFrom("thoughts").execute();
+      await thoughts.insertMany(Array.from({ length: 40 }, (_, i) => input({ favorito: i % 2 === 0 })));
+      const all = await thoughts.all();
+      await Promise.all(all.map((t) => thoughts.update(t.id, { favorito: !t.favorito })));
+      expect(await thoughts.state()).toMatchObject({ total: 40, favorites: 20 });
+      expect((await thoughts.all()).map((t) => t.favorito)).toEqual(all.map((t) => !t.favorito));
+    });
+
+    it("reads deep pages (ids first, through the narrow index) like shallow ones", async () => {
+      const inputs = Array.from({ length: 430 }, (_, i) =>
+        input({ conteudo: `p${i}`, favorito: i % 3 === 0 }),
+      );
+      await thoughts.insertMany(inputs);
+      const all = (await thoughts.all()).reverse();
+      const favorites = all.filter((t) => t.favorito);
+      for (const [page, limit] of [
+        [1, 100],
+        [3, 100],
+        [4, 100],
+        [5, 100],
+        [61, 6],
+        [72, 6],
+      ] as const) {
+        const offset = (page - 1) * limit;
+        const wall = await thoughts.list({ page, limit });
+        expect(wall.items).toEqual(all.slice(offset, offset + limit));
+        const onlyFavorites = await thoughts.list({ page, limit, favorite: true });
+        expect(onlyFavorites.items).toEqual(favorites.slice(offset, offset + limit));
+      }
     });
   });
 }

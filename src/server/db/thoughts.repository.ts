@@ -8,9 +8,16 @@ import { SearchCounts } from "./search-counts";
 import { thoughtPages } from "./thought-pages";
 import { searchText, thoughtColumns, toNewRow, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
+import { toWallState, type WallState, wallStateColumns } from "./wall-state";
 
 export interface ThoughtsRepository {
-  list(query: ThoughtListQuery): Promise<ThoughtPage>;
+  /**
+   * A page of the wall. `state` is the wall's state as the request already read it (with its session);
+   * without one, it is read first.
+   */
+  list(query: ThoughtListQuery, state?: WallState): Promise<ThoughtPage>;
+  /** How many thoughts and favorites there are, and the version every write moves. */
+  state(): Promise<WallState>;
   get(id: number): Promise<Thought | undefined>;
   create(input: ThoughtInput): Promise<Thought>;
   /** many in one transaction, chunked under SQLite's bound-parameter limit */
@@ -27,46 +34,53 @@ export interface ThoughtsRepository {
 /** 500 rows of 5 values: 2,500 bound parameters, well under SQLite's 32,766 per statement. */
 const INSERT_CHUNK = 500;
 
-/** All the SQL about thoughts, over one store's connection; every write goes through its search counts. */
+/**
+ * All the SQL about thoughts, over one store's connection. Writes need no bookkeeping here: the database's
+ * triggers move the wall's state in the same transaction, and remembered counts follow its version.
+ */
 export function createThoughtsRepository(db: Kysely<Database>, dialect: ThoughtsDialect): ThoughtsRepository {
-  const counts = new SearchCounts(() => dialect.dataVersion(db));
-  const list = thoughtPages(db, dialect, counts);
+  const counts = new SearchCounts();
+  const page = thoughtPages(db, dialect, counts);
   const thoughtById = prepared(db, (id: number) =>
     db.selectFrom("thoughts").select(thoughtColumns).where("id", "=", id),
   );
+  const wallState = prepared(db, () => db.selectFrom("wall_state").select(wallStateColumns));
 
+  async function state(): Promise<WallState> {
+    const [row] = await wallState();
+    if (!row) throw new Error("wall_state has no row: the database was not migrated by Memoteca");
+    return toWallState(row);
+  }
+
+  /** Read, merge and write under a lock, so concurrent PATCHes of different fields all survive. */
   async function update(id: number, patch: ThoughtPatch): Promise<Thought | undefined> {
-    return counts.write(() =>
-      db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom("thoughts")
-          .select(thoughtColumns)
-          .where("id", "=", id)
-          .executeTakeFirst();
-        if (!current) return undefined;
-        const next = { ...toThought(current), ...patch, id };
-        // busca is set only when the text changes: setting it, even to the same value, fires the FTS
-        // trigger, which rewrites every trigram of the thought (a favorite toggle would pay for it).
-        const textChanged = next.conteudo !== current.conteudo || next.autoria !== current.autoria;
-        const row = await trx
-          .updateTable("thoughts")
-          .set({
-            conteudo: next.conteudo,
-            autoria: next.autoria,
-            modelo: next.modelo,
-            favorito: dialect.flag(next.favorito),
-            ...(textChanged ? { busca: searchText(next) } : {}),
-          })
-          .where("id", "=", id)
-          .returning(thoughtColumns)
-          .executeTakeFirstOrThrow();
-        return toThought(row);
-      }),
-    );
+    return db.transaction().execute(async (trx) => {
+      const read = trx.selectFrom("thoughts").select(thoughtColumns).where("id", "=", id);
+      const current = await (dialect.locksRowsForUpdate ? read.forUpdate() : read).executeTakeFirst();
+      if (!current) return undefined;
+      const next = { ...toThought(current), ...patch, id };
+      // busca is set only when the text changes: setting it, even to the same value, fires the FTS
+      // trigger, which rewrites every trigram of the thought (a favorite toggle would pay for it).
+      const textChanged = next.conteudo !== current.conteudo || next.autoria !== current.autoria;
+      const row = await trx
+        .updateTable("thoughts")
+        .set({
+          conteudo: next.conteudo,
+          autoria: next.autoria,
+          modelo: next.modelo,
+          favorito: dialect.flag(next.favorito),
+          ...(textChanged ? { busca: searchText(next) } : {}),
+        })
+        .where("id", "=", id)
+        .returning(thoughtColumns)
+        .executeTakeFirstOrThrow();
+      return toThought(row);
+    });
   }
 
   return {
-    list,
+    list: async (query, known) => page(query, known ?? (await state())),
+    state,
 
     async get(id) {
       const [row] = await thoughtById(id);
@@ -74,36 +88,30 @@ export function createThoughtsRepository(db: Kysely<Database>, dialect: Thoughts
     },
 
     async create(input) {
-      const row = await counts.write(() =>
-        db
-          .insertInto("thoughts")
-          .values(toNewRow(input, dialect.flag))
-          .returning(thoughtColumns)
-          .executeTakeFirstOrThrow(),
-      );
+      const row = await db
+        .insertInto("thoughts")
+        .values(toNewRow(input, dialect.flag))
+        .returning(thoughtColumns)
+        .executeTakeFirstOrThrow();
       return toThought(row);
     },
 
     insertMany: (inputs) =>
-      counts.write(() =>
-        db.transaction().execute(async (trx) => {
-          for (let start = 0; start < inputs.length; start += INSERT_CHUNK) {
-            const chunk = inputs.slice(start, start + INSERT_CHUNK);
-            await trx
-              .insertInto("thoughts")
-              .values(chunk.map((input) => toNewRow(input, dialect.flag)))
-              .execute();
-          }
-        }),
-      ),
+      db.transaction().execute(async (trx) => {
+        for (let start = 0; start < inputs.length; start += INSERT_CHUNK) {
+          const chunk = inputs.slice(start, start + INSERT_CHUNK);
+          await trx
+            .insertInto("thoughts")
+            .values(chunk.map((input) => toNewRow(input, dialect.flag)))
+            .execute();
+        }
+      }),
 
     replace: (id, input) => update(id, input),
     update,
 
     async remove(id) {
-      const result = await counts.write(() =>
-        db.deleteFrom("thoughts").where("id", "=", id).executeTakeFirst(),
-      );
+      const result = await db.deleteFrom("thoughts").where("id", "=", id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { VersionedCount } from "./search-counts";
 import type { ThoughtRow } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 
@@ -28,21 +29,19 @@ export const sqliteThoughts: ThoughtsDialect = {
 
   async searchCount(db, search) {
     // Without the favorite filter the FTS index alone answers, never touching the table.
+    const version = sql`(SELECT version FROM wall_state)`;
     const result =
       search.favorite === undefined
-        ? await sql<{ total: number }>`SELECT count(*) AS total FROM thoughts_fts
+        ? await sql<VersionedCount>`SELECT count(*) AS total, ${version} AS version FROM thoughts_fts
             WHERE thoughts_fts MATCH ${ftsPhrase(search.text)}`.execute(db)
-        : await sql<{ total: number }>`SELECT count(*) AS total FROM thoughts_fts f
+        : await sql<VersionedCount>`SELECT count(*) AS total, ${version} AS version FROM thoughts_fts f
             JOIN thoughts t ON t.id = f.rowid
             WHERE thoughts_fts MATCH ${ftsPhrase(search.text)} AND t.favorito = ${flag(search.favorite)}`.execute(
             db,
           );
-    return Number(result.rows[0]?.total ?? 0);
+    const row = result.rows[0];
+    return { total: Number(row?.total ?? 0), version: Number(row?.version) };
   },
 
-  /** Moves when another connection commits: a seed run beside the server, say. */
-  async dataVersion(db) {
-    const result = await sql<{ data_version: number }>`PRAGMA data_version`.execute(db);
-    return result.rows[0]?.data_version;
-  },
+  locksRowsForUpdate: false,
 };

@@ -20,7 +20,7 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (ap
     { schema: { querystring: listQuerySchema, response: { 200: thoughtListSchema } } },
     async (request, reply) => {
       const query = toListQuery(request.query);
-      const page = await repository.list(query);
+      const page = await repository.list(query, request.wall ?? undefined);
       const rawQuery = request.url.slice(request.url.indexOf("?") + 1 || request.url.length);
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       reply.header("Link", linkHeader(apiPaths.thoughts, query, rawQuery, page.total));

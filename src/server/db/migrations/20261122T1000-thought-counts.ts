@@ -9,10 +9,8 @@ export function thoughtCounts(dialect: "sqlite" | "postgres"): Migration {
   return {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not depend on today's Database type.
     async up(db: Kysely<any>) {
-      // Kysely runs PostgreSQL migrations in a transaction but not SQLite ones; a crash halfway through
-      // must not leave triggers without their counts, so SQLite gets its own.
-      if (dialect === "sqlite") await db.transaction().execute((trx) => up(trx, dialect));
-      else await up(db, dialect);
+      // The migrator runs every pending migration in one transaction, on both dialects (sqlite-dialect.ts).
+      await thoughtCountsUp(db, dialect);
     },
     // biome-ignore lint/suspicious/noExplicitAny: see up().
     async down(db: Kysely<any>) {
@@ -22,8 +20,9 @@ export function thoughtCounts(dialect: "sqlite" | "postgres"): Migration {
   };
 }
 
+/** The tables and triggers of this migration, also what a later migration's `down` puts back. */
 // biome-ignore lint/suspicious/noExplicitAny: see thoughtCounts().
-async function up(db: Kysely<any>, dialect: "sqlite" | "postgres") {
+export async function thoughtCountsUp(db: Kysely<any>, dialect: "sqlite" | "postgres") {
   if (dialect === "sqlite") {
     await sql`CREATE TABLE thought_counts (favorito INTEGER PRIMARY KEY, total INTEGER NOT NULL)`.execute(db);
     await sql`CREATE TRIGGER thought_counts_insert AFTER INSERT ON thoughts BEGIN

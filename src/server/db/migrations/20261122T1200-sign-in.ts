@@ -9,10 +9,8 @@ export function signIn(dialect: "sqlite" | "postgres"): Migration {
   return {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not depend on today's Database type.
     async up(db: Kysely<any>) {
-      // Kysely runs PostgreSQL migrations in a transaction but not SQLite ones: a crash halfway through
-      // must not leave some of the tables behind, or the next start would fail to create them again.
-      if (dialect === "sqlite") await db.transaction().execute((trx) => up(trx, dialect));
-      else await up(db, dialect);
+      // The migrator runs every pending migration in one transaction, on both dialects (sqlite-dialect.ts).
+      await up(db, dialect);
     },
     // biome-ignore lint/suspicious/noExplicitAny: see up().
     async down(db: Kysely<any>) {

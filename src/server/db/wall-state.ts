@@ -1,0 +1,30 @@
+/**
+ * The wall as a whole at one moment, read from the one-row `wall_state` table that the database keeps in
+ * step with every write: how many thoughts, how many favorites, and a version that every write moves.
+ * Every guarded request reads it along with its session (one query), so the wall's total costs nothing
+ * more, and what an instance remembers (search totals) is known to be current or not, whichever instance
+ * wrote last.
+ */
+export interface WallState {
+  version: number;
+  total: number;
+  favorites: number;
+}
+
+/** The columns to select from `wall_state`. */
+export const wallStateColumns = ["version", "total", "favorites"] as const;
+
+/** A BIGINT comes from pg as a string; the counts and the version stay far below 2^53. */
+export function toWallState(row: {
+  version: number | string;
+  total: number | string;
+  favorites: number | string;
+}) {
+  return { version: Number(row.version), total: Number(row.total), favorites: Number(row.favorites) };
+}
+
+/** How many thoughts the wall shows with this favorite filter. */
+export function wallTotal(state: WallState, favorite: boolean | undefined): number {
+  if (favorite === undefined) return state.total;
+  return favorite ? state.favorites : state.total - state.favorites;
+}
