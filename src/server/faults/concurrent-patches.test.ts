@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Answer, report, thoughtOf } from "../../../test-support/server/faults/http";
+import {
+  killAllServers,
+  type RunningServer,
+  startServers,
+} from "../../../test-support/server/faults/servers";
+import { AUTHOR, countsFrom, rowsIn, trueCounts } from "../../../test-support/server/faults/truth";
+import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
+import type { Thought } from "../../domain/contract";
+
+const ROUNDS = 20;
+/** Thoughts per side of the opposite toggles: as many switched on as switched off, 120 PATCHes in all. */
+const PER_SIDE = 60;
+/** A hang guard, far above what the toggles take: deadlocks and lock waits that never end trip it. */
+const TOGGLES_WITHIN_MS = 10_000;
+
+for (const { name, available } of testDialects()) {
+  describe.skipIf(!available)(
+    `concurrent PATCHes through two servers on ${name}`,
+    { timeout: 60_000 },
+    () => {
+      // One database and one pair of servers for both tests; each works on thoughts of its own.
+      let test: TestStore | undefined;
+      let a: RunningServer;
+      let b: RunningServer;
+      beforeAll(async () => {
+        test = await openTestStore(name);
+        const servers = await startServers(name, test.databaseUrl, ["A", "B"]);
+        if (!servers[0] || !servers[1]) throw new Error("no servers");
+        [a, b] = servers;
+      });
+      afterAll(async () => {
+        await killAllServers();
+        await test?.cleanup();
+      });
+      const store = () => {
+        if (!test) throw new Error("no database");
+        return test.store;
+      };
+
+      it("keeps every field when the text, the favorite and the model of one thought change at once", async () => {
+        const originals: Thought[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          const created = thoughtOf(
+            await a.api.create({
+              conteudo: `Original ${round}`,
+              autoria: AUTHOR,
+              modelo: "modelo1",
+              favorito: false,
+            }),
+          );
+          if (!created) throw new Error("could not create a thought");
+          originals.push(created);
+        }
+
+        const answers: Answer[] = [];
+        for (const [round, original] of originals.entries()) {
+          // Three PATCHes of one thought, each of another field, sent together and spread over both servers.
+          const [first, second] = round % 2 === 0 ? [a, b] : [b, a];
+          answers.push(
+            ...(await Promise.all([
+              first.api.patch(original.id, { conteudo: `Editado ${round}` }),
+              second.api.patch(original.id, { favorito: true }),
+              first.api.patch(original.id, { modelo: "modelo3" }),
+            ])),
+          );
+        }
+        const bad = answers.filter((answer) => answer.status !== 200);
+        // Reported on its own, so a red run also says whether changes were lost.
+        expect.soft(bad.length, report(bad, answers.length, [a, b])).toBe(0);
+
+        const wanted = originals.map((original, round) => ({
+          ...original,
+          conteudo: `Editado ${round}`,
+          favorito: true,
+          modelo: "modelo3",
+        }));
+        const stored = new Map((await rowsIn(store())).map((row) => [row.id, row]));
+        // "#3: conteudo" says thought 3 lost its new text: a PATCH wrote back the old one it had read.
+        const lost = wanted.flatMap((thought) => {
+          const row = stored.get(thought.id);
+          const fields = (["conteudo", "favorito", "modelo"] as const).filter((f) => row?.[f] !== thought[f]);
+          return fields.length > 0 ? [`#${thought.id}: ${fields.join(", ")}`] : [];
+        });
+        expect(lost, `${lost.length} of ${ROUNDS} thoughts lost a change`).toEqual([]);
+        for (const server of [a, b]) {
+          const read = await Promise.all(wanted.map((thought) => server.api.get(thought.id)));
+          expect(
+            read.map((answer) => answer.body),
+            `as ${server.name} reads them`,
+          ).toEqual(wanted);
+        }
+      });
+
+      it("switches favorites on and off at once without a 5xx or a hang, and counts them right after", async () => {
+        await store().thoughts.insertMany(
+          Array.from({ length: 2 * PER_SIDE }, (_, i) => ({
+            conteudo: `Alternado ${i}`,
+            autoria: AUTHOR,
+            modelo: "modelo1" as const,
+            favorito: i % 2 === 0,
+          })),
+        );
+        const mine = (rows: Thought[]) => rows.filter((row) => row.conteudo.startsWith("Alternado "));
+        const before = mine(await rowsIn(store()));
+        expect(before.filter((row) => row.favorito).length).toBe(PER_SIDE);
+        // Warm both servers up (connections, prepared statements), so the timing below is the toggles alone.
+        await Promise.all([countsFrom(a.api), countsFrom(b.api)]);
+
+        // Every favorite switched off and every other switched on, all at once; each server gets both kinds.
+        const started = Date.now();
+        const answers = await Promise.all(
+          before.map((row, i) =>
+            (Math.floor(i / 2) % 2 === 0 ? a : b).api.patch(row.id, { favorito: !row.favorito }),
+          ),
+        );
+        const took = Date.now() - started;
+
+        const bad = answers.filter((answer) => answer.status !== 200);
+        expect.soft(bad.length, report(bad, answers.length, [a, b])).toBe(0);
+        expect
+          .soft(took, "the toggles took too long: a lock wait or a deadlock")
+          .toBeLessThan(TOGGLES_WITHIN_MS);
+
+        const all = await rowsIn(store());
+        const now = new Map(mine(all).map((row) => [row.id, row]));
+        const unswitched = before
+          .filter(
+            (row) => JSON.stringify(now.get(row.id)) !== JSON.stringify({ ...row, favorito: !row.favorito }),
+          )
+          .map((row) => `#${row.id}`);
+        expect(unswitched, `${unswitched.length} thoughts did not end switched`).toEqual([]);
+        const truth = trueCounts(all);
+        const [fromA, fromB] = await Promise.all([countsFrom(a.api), countsFrom(b.api)]);
+        expect({ A: fromA, B: fromB }).toEqual({ A: truth, B: truth });
+      });
+    },
+  );
+}
