@@ -35,9 +35,10 @@ function startPrintingPort(args: string[], port: RegExp, env?: NodeJS.ProcessEnv
 
 /**
  * Memoteca as production runs it, `node dist/server/main.js`, built first when dist/ is missing or older
- * than the sources. No logs and no write limit: the benchmark measures the API, not the logger or the 429s.
+ * than the sources, on the database that `databaseUrl` names (`file:…` or `postgres://…`). No logs and no
+ * write limit: the benchmark measures the API, not the logger or the 429s.
  */
-export function startMemoteca(file: string): Promise<Running> {
+export function startMemoteca(databaseUrl: string): Promise<Running> {
   if (buildState(root) !== "fresh") {
     console.log("dist/ is missing or stale: npm run build");
     const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
@@ -48,7 +49,7 @@ export function startMemoteca(file: string): Promise<Running> {
   }
   return startPrintingPort([SERVER_ENTRY], /Memoteca em http:\/\/[^\s]+:(\d+)/, {
     PATH: process.env.PATH,
-    DATABASE_URL: `file:${file}`,
+    DATABASE_URL: databaseUrl,
     HOST: "127.0.0.1",
     PORT: "0",
     LOG_LEVEL: "silent",

@@ -2,7 +2,7 @@
 // Benchmarks are bounded in time and talk only to servers they start themselves on loopback.
 const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> }[] = [
   {
-    name: "API (SQLite, 100k thoughts) against json-server and a bare node:http floor",
+    name: "API (100k thoughts; SQLite, and PostgreSQL beside it when configured) against json-server and a bare node:http floor",
     load: () => import("./api.bench"),
   },
   { name: "Web: first-visit download and largest contentful paint", load: () => import("./web.bench") },
