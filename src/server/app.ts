@@ -1,7 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { API_PREFIX, isWriteMethod } from "../domain/contract";
 import { api } from "./api";
 import { createAccess } from "./auth/access";
@@ -9,6 +9,7 @@ import { createSignIn } from "./auth/sign-in";
 import type { Store } from "./db/database";
 import { frameworkErrors, registerErrorHandler } from "./error-handler";
 import { requestLogSerializers } from "./request-log";
+import { responseSerializerCompiler } from "./response-serializer";
 import { registerCsrfCheck } from "./security/csrf";
 import { registerSecurityHeaders } from "./security/headers";
 import { registerHostCheck } from "./security/host-check";
@@ -68,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Routes declare zod schemas from the contract: requests are validated and answers serialised by them.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   // Only JSON is accepted: text/plain would otherwise be parsed and reach the routes as a string.
   app.removeContentTypeParser("text/plain");

@@ -19,15 +19,22 @@ export function toListQuery(parsed: z.output<typeof listQuerySchema>): ThoughtLi
  */
 export function linkHeader(path: string, query: ThoughtListQuery, rawQuery: string, total: number) {
   const last = Math.max(1, Math.ceil(total / query.limit));
-  const url = (page: number) => {
-    const params = new URLSearchParams(rawQuery);
-    params.set("_page", String(page));
-    params.set("_limit", String(query.limit));
-    return `<${path}?${params.toString()}>`;
-  };
+  // The query string is parsed and written once, with a stand-in for the page that each link fills in
+  // (`set` keeps _page where the client wrote it, so it occurs once and exactly there).
+  const params = new URLSearchParams(rawQuery);
+  params.set("_page", PAGE_STAND_IN);
+  params.set("_limit", String(query.limit));
+  const written = `${path}?${params.toString()}`;
+  const at = Math.max(written.indexOf(`?${PAGE_WRITTEN}`), written.indexOf(`&${PAGE_WRITTEN}`)) + 1;
+  const before = written.slice(0, at);
+  const after = written.slice(at + PAGE_WRITTEN.length);
+  const url = (page: number) => `<${before}_page=${page}${after}>`;
   const links = [`${url(1)}; rel="first"`];
   if (query.page > 1) links.push(`${url(Math.min(query.page - 1, last))}; rel="prev"`);
   if (query.page < last) links.push(`${url(query.page + 1)}; rel="next"`);
   links.push(`${url(last)}; rel="last"`);
   return links.join(", ");
 }
+
+const PAGE_STAND_IN = "\u0001";
+const PAGE_WRITTEN = `_page=${encodeURIComponent(PAGE_STAND_IN)}`;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { linkHeader } from "./list-query";
+
+const query = (page: number, limit = 6) => ({ page, limit });
+
+describe("linkHeader", () => {
+  it("links first, prev, next and last, keeping the other parameters where the client wrote them", () => {
+    expect(linkHeader("/api/pensamentos", query(2), "q=amor&_page=2&favorito=true", 30)).toBe(
+      [
+        '</api/pensamentos?q=amor&_page=1&favorito=true&_limit=6>; rel="first"',
+        '</api/pensamentos?q=amor&_page=1&favorito=true&_limit=6>; rel="prev"',
+        '</api/pensamentos?q=amor&_page=3&favorito=true&_limit=6>; rel="next"',
+        '</api/pensamentos?q=amor&_page=5&favorito=true&_limit=6>; rel="last"',
+      ].join(", "),
+    );
+  });
+
+  it("adds the page when the client sent none, and leaves alone a parameter that only ends in _page", () => {
+    expect(linkHeader("/api/pensamentos", query(1, 3), "x_page=%01&_limit=3", 4)).toBe(
+      [
+        '</api/pensamentos?x_page=%01&_limit=3&_page=1>; rel="first"',
+        '</api/pensamentos?x_page=%01&_limit=3&_page=2>; rel="next"',
+        '</api/pensamentos?x_page=%01&_limit=3&_page=2>; rel="last"',
+      ].join(", "),
+    );
+  });
+
+  it("has one page when nothing matches, and points prev at the last page from beyond it", () => {
+    expect(linkHeader("/api/pensamentos", query(9), "_page=9", 0)).toBe(
+      [
+        '</api/pensamentos?_page=1&_limit=6>; rel="first"',
+        '</api/pensamentos?_page=1&_limit=6>; rel="prev"',
+        '</api/pensamentos?_page=1&_limit=6>; rel="last"',
+      ].join(", "),
+    );
+  });
+});
