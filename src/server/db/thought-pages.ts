@@ -24,28 +24,21 @@ export function thoughtPages(db: Kysely<Database>, dialect: ThoughtsDialect, cou
     offset: (query.page - 1) * query.limit,
   });
 
-  // The wall without a search, built once: these run on every visit.
-  const newestFirst = () => db.selectFrom("thoughts").orderBy("id", "desc");
-  const idsFirst = (ids: ReturnType<typeof newestFirst>) =>
-    newestFirst().select(thoughtColumns).where("id", "in", ids.select("id"));
-  const everyPage = prepared(db, (limit: number, offset: number) =>
-    newestFirst().select(thoughtColumns).limit(limit).offset(offset),
-  );
-  const favoritePage = prepared(db, (flag: number | boolean, limit: number, offset: number) =>
-    newestFirst().select(thoughtColumns).where("favorito", "=", flag).limit(limit).offset(offset),
-  );
-  const everyDeepPage = prepared(db, (limit: number, offset: number) =>
-    idsFirst(newestFirst().limit(limit).offset(offset)),
-  );
-  const favoriteDeepPage = prepared(db, (flag: number | boolean, limit: number, offset: number) =>
-    idsFirst(newestFirst().where("favorito", "=", flag).limit(limit).offset(offset)),
-  );
+  const newestFirst = wallPages(db, "desc");
+  const oldestFirst = wallPages(db, "asc");
 
-  function wallPage(favorite: boolean | undefined, limit: number, offset: number) {
-    const deep = offset > STRAIGHT_OFFSET_MAX;
-    if (favorite === undefined) return deep ? everyDeepPage(limit, offset) : everyPage(limit, offset);
-    const flag = dialect.flag(favorite);
-    return deep ? favoriteDeepPage(flag, limit, offset) : favoritePage(flag, limit, offset);
+  /**
+   * A page of the wall without a search. Past the middle of the wall, the page is counted from the other
+   * end (the last page is the first, oldest first), so no page skips more than half of the thoughts: at
+   * 100k, the last page reads like the first instead of skipping 99,994 entries of an index.
+   */
+  async function wallPage(favorite: boolean | undefined, limit: number, offset: number, total: number) {
+    if (offset >= total) return [];
+    const flag = favorite === undefined ? undefined : dialect.flag(favorite);
+    if (offset <= total / 2) return newestFirst(flag, limit, offset);
+    const fromEnd = Math.max(0, total - offset - limit);
+    const rows = await oldestFirst(flag, Math.min(limit, total - offset), fromEnd);
+    return rows.reverse();
   }
 
   async function search(query: ThoughtListQuery, text: string, state: WallState): Promise<ThoughtPage> {
@@ -63,7 +56,35 @@ export function thoughtPages(db: Kysely<Database>, dialect: ThoughtsDialect, cou
   return async (query: ThoughtListQuery, state: WallState): Promise<ThoughtPage> => {
     if (query.search !== undefined) return search(query, query.search, state);
     const { limit, offset } = window(query);
-    const rows = await wallPage(query.favorite, limit, offset);
-    return { items: rows.map(toThought), total: wallTotal(state, query.favorite) };
+    const total = wallTotal(state, query.favorite);
+    const rows = await wallPage(query.favorite, limit, offset, total);
+    return { items: rows.map(toThought), total };
+  };
+}
+
+/**
+ * The four page queries of one direction, built once (they run on every visit): every thought or the
+ * favorites (`flag`), read straight from the table up to STRAIGHT_OFFSET_MAX, ids first beyond it.
+ */
+function wallPages(db: Kysely<Database>, direction: "asc" | "desc") {
+  const ordered = () => db.selectFrom("thoughts").orderBy("id", direction);
+  const idsFirst = (ids: ReturnType<typeof ordered>) =>
+    ordered().select(thoughtColumns).where("id", "in", ids.select("id"));
+  const every = prepared(db, (limit: number, offset: number) =>
+    ordered().select(thoughtColumns).limit(limit).offset(offset),
+  );
+  const favorites = prepared(db, (flag: number | boolean, limit: number, offset: number) =>
+    ordered().select(thoughtColumns).where("favorito", "=", flag).limit(limit).offset(offset),
+  );
+  const everyDeep = prepared(db, (limit: number, offset: number) =>
+    idsFirst(ordered().limit(limit).offset(offset)),
+  );
+  const favoritesDeep = prepared(db, (flag: number | boolean, limit: number, offset: number) =>
+    idsFirst(ordered().where("favorito", "=", flag).limit(limit).offset(offset)),
+  );
+  return (flag: number | boolean | undefined, limit: number, offset: number) => {
+    const deep = offset > STRAIGHT_OFFSET_MAX;
+    if (flag === undefined) return deep ? everyDeep(limit, offset) : every(limit, offset);
+    return deep ? favoritesDeep(flag, limit, offset) : favorites(flag, limit, offset);
   };
 }

@@ -250,26 +250,24 @@ for (const { name, available } of testDialects()) {
       expect((await thoughts.all()).map((t) => t.favorito)).toEqual(all.map((t) => !t.favorito));
     });
 
-    it("reads deep pages (ids first, through the narrow index) like shallow ones", async () => {
-      const inputs = Array.from({ length: 430 }, (_, i) =>
-        input({ conteudo: `p${i}`, favorito: i % 3 === 0 }),
-      );
+    it("reads every page alike, from either end and either way (straight or ids first)", async () => {
+      // 700: past the middle a page is read oldest first; more than 300 rows in, ids come first.
+      const inputs = Array.from({ length: 700 }, (_, i) => input({ conteudo: `p${i}`, favorito: i % 3 === 0 }));
       await thoughts.insertMany(inputs);
       const all = (await thoughts.all()).reverse();
       const favorites = all.filter((t) => t.favorito);
-      for (const [page, limit] of [
-        [1, 100],
-        [3, 100],
-        [4, 100],
-        [5, 100],
-        [61, 6],
-        [72, 6],
-      ] as const) {
+      const pages: (readonly [number, number])[] = [
+        ...Array.from({ length: 8 }, (_, i) => [i + 1, 100] as const),
+        ...[1, 51, 56, 61, 80, 109, 117, 118, 500].map((page) => [page, 6] as const),
+      ];
+      for (const [page, limit] of pages) {
         const offset = (page - 1) * limit;
         const wall = await thoughts.list({ page, limit });
         expect(wall.items).toEqual(all.slice(offset, offset + limit));
         const onlyFavorites = await thoughts.list({ page, limit, favorite: true });
         expect(onlyFavorites.items).toEqual(favorites.slice(offset, offset + limit));
+        const others = await thoughts.list({ page, limit, favorite: false });
+        expect(others.items).toEqual(all.filter((t) => !t.favorito).slice(offset, offset + limit));
       }
     });
   });

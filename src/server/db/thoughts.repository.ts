@@ -52,8 +52,38 @@ export function createThoughtsRepository(db: Kysely<Database>, dialect: Thoughts
     return toWallState(row);
   }
 
-  /** Read, merge and write under a lock, so concurrent PATCHes of different fields all survive. */
+  // A favorite toggle, the most frequent write, built once.
+  const setFavorite = prepared(db, (flag: number | boolean, id: number) =>
+    db.updateTable("thoughts").set({ favorito: flag }).where("id", "=", id).returning(thoughtColumns),
+  );
+
+  /**
+   * A change that leaves the texts alone (favorite, model) is one UPDATE of just those columns: atomic by
+   * itself, so it needs no read and no transaction, and a concurrent change of other fields stays.
+   */
+  async function updateFlags(id: number, patch: Pick<ThoughtPatch, "modelo" | "favorito">) {
+    const { modelo, favorito } = patch;
+    const rows =
+      modelo === undefined && favorito !== undefined
+        ? await setFavorite(dialect.flag(favorito), id)
+        : await db
+            .updateTable("thoughts")
+            .set({
+              ...(modelo === undefined ? {} : { modelo }),
+              ...(favorito === undefined ? {} : { favorito: dialect.flag(favorito) }),
+            })
+            .where("id", "=", id)
+            .returning(thoughtColumns)
+            .execute();
+    return rows[0] ? toThought(rows[0]) : undefined;
+  }
+
+  /**
+   * A change of text also rewrites the search column from both texts, so the row is read, merged and
+   * written under a lock: concurrent PATCHes of different fields all survive.
+   */
   async function update(id: number, patch: ThoughtPatch): Promise<Thought | undefined> {
+    if (patch.conteudo === undefined && patch.autoria === undefined) return updateFlags(id, patch);
     return db.transaction().execute(async (trx) => {
       const read = trx.selectFrom("thoughts").select(thoughtColumns).where("id", "=", id);
       const current = await (dialect.locksRowsForUpdate ? read.forUpdate() : read).executeTakeFirst();
