@@ -42,7 +42,7 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
     // Declared up front, so every request object keeps one shape (Fastify's advice for speed).
     guarded.decorateRequest("wall", null);
     guarded.addHook("onRequest", access.guard);
-    await guarded.register(thoughtsRoutes, { store });
+    await guarded.register(thoughtsRoutes, { store, access });
   });
   app.setNotFoundHandler(() => {
     throw new ApiError("not_found", "Rota não encontrada.");

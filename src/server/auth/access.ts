@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../../domain/contract";
-import type { AuthRepository } from "../db/auth.repository";
+import type { AuthRepository, Access as StoredAccess } from "../db/auth.repository";
 import type { WallState } from "../db/wall-state";
 import { ApiError } from "../errors";
 import {
@@ -29,6 +29,10 @@ export interface SessionState {
 }
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route reads the request's access in its own query and calls `admit` (the guard skips it). */
+    readsAccessWithData?: boolean;
+  }
   interface FastifyRequest {
     /** The wall's state as the guard read it with the session (null before); a list's total comes from it. */
     wall: WallState | null;
@@ -42,9 +46,14 @@ declare module "fastify" {
 export function createAccess(options: AuthOptions) {
   const { repository, clock, secureCookies } = options;
 
-  async function state(request: FastifyRequest, reply: FastifyReply): Promise<SessionState> {
+  /** What the request may do, from what the database says of its token (and renews a session in use). */
+  async function judge(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    stored: StoredAccess,
+  ): Promise<SessionState> {
     const hash = requestTokenHash(request);
-    const { passwordSet, sessionExpiresAt, wall } = await repository.access(hash);
+    const { passwordSet, sessionExpiresAt, wall } = stored;
     const now = clock();
     if (!passwordSet || sessionExpiresAt === undefined || sessionExpiresAt <= now) {
       return { passwordSet, signedIn: false, wall };
@@ -56,9 +65,19 @@ export function createAccess(options: AuthOptions) {
     return { passwordSet, signedIn: true, wall };
   }
 
-  /** An onRequest hook for every route that shows or changes thoughts. */
-  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const { passwordSet, signedIn, wall } = await state(request, reply);
+  async function state(request: FastifyRequest, reply: FastifyReply): Promise<SessionState> {
+    return judge(request, reply, await repository.access(requestTokenHash(request)));
+  }
+
+  /**
+   * Lets the request through, or throws the 401 (or 503) it gets. `stored` is what a route read itself
+   * along with its data (the wall's list does, to make one query instead of two); the data is dropped
+   * unsent when the request is refused.
+   */
+  async function admit(request: FastifyRequest, reply: FastifyReply, stored?: StoredAccess): Promise<void> {
+    const { passwordSet, signedIn, wall } = stored
+      ? await judge(request, reply, stored)
+      : await state(request, reply);
     request.wall = wall;
     if (signedIn) return;
     if (passwordSet) throw new ApiError("unauthorized", "Entre com a senha para continuar.");
@@ -70,7 +89,16 @@ export function createAccess(options: AuthOptions) {
     }
   }
 
-  return { state, guard };
+  /**
+   * An onRequest hook for every route that shows or changes thoughts, except a route that declares
+   * `config: { readsAccessWithData: true }`: that one calls `admit` itself with what it read.
+   */
+  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (request.routeOptions.config.readsAccessWithData) return;
+    await admit(request, reply);
+  }
+
+  return { state, admit, guard };
 }
 
 export type Access = ReturnType<typeof createAccess>;

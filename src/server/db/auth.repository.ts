@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { prepared } from "./prepared";
 import type { Database } from "./schema";
 import { toWallState, type WallState, wallStateColumns } from "./wall-state";
@@ -48,28 +48,50 @@ export interface AuthRepository {
 
 const PASSWORD_KEY = "password_hash";
 
+/**
+ * What a query selects to tell a request's access: the password's hash (set or not) and its session's
+ * expiry. Any query over `wall_state` can add these; `toAccess` reads its row.
+ */
+export function accessSelections<DB extends Database, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  tokenHash: string,
+) {
+  // The selections name tables of Database; a query over more tables (a joined page) is still over these.
+  const over = eb as unknown as ExpressionBuilder<Database, never>;
+  return [
+    over.selectFrom("settings").select("value").where("key", "=", PASSWORD_KEY).as("password_hash"),
+    over.selectFrom("sessions").select("expires_at").where("token_hash", "=", tokenHash).as("expires_at"),
+  ] as const;
+}
+
+export interface AccessRow {
+  version: number | string;
+  total: number | string;
+  favorites: number | string;
+  password_hash: string | null;
+  expires_at: number | string | null;
+}
+
+export function toAccess(row: AccessRow): Access {
+  const expiresAt = row.expires_at;
+  return {
+    passwordSet: row.password_hash != null,
+    ...(expiresAt == null ? {} : { sessionExpiresAt: Number(expiresAt) }),
+    wall: toWallState(row),
+  };
+}
+
 /** The password and the sessions, over one store's connection; no state of its own, so instances agree. */
 export function createAuthRepository(db: Kysely<Database>): AuthRepository {
   const accessQuery = prepared(db, (tokenHash: string) =>
-    db
-      .selectFrom("wall_state")
-      .select((eb) => [
-        ...wallStateColumns,
-        eb.selectFrom("settings").select("value").where("key", "=", PASSWORD_KEY).as("password_hash"),
-        eb.selectFrom("sessions").select("expires_at").where("token_hash", "=", tokenHash).as("expires_at"),
-      ]),
+    db.selectFrom("wall_state").select((eb) => [...wallStateColumns, ...accessSelections(eb, tokenHash)]),
   );
 
   return {
     async access(tokenHash) {
       const [row] = await accessQuery(tokenHash);
       if (!row) throw new Error("wall_state has no row: the database was not migrated by Memoteca");
-      const expiresAt = row.expires_at;
-      return {
-        passwordSet: row.password_hash != null,
-        ...(expiresAt == null ? {} : { sessionExpiresAt: Number(expiresAt) }),
-        wall: toWallState(row),
-      };
+      return toAccess(row);
     },
 
     async passwordHash() {

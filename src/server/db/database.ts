@@ -8,6 +8,7 @@ import type { DialectName, Store } from "./store";
 import { postgresThoughts } from "./thoughts.postgres";
 import { createThoughtsRepository } from "./thoughts.repository";
 import { sqliteThoughts } from "./thoughts.sqlite";
+import { wallWithAccess } from "./wall-with-access";
 
 export type { DialectName, Store } from "./store";
 
@@ -23,11 +24,14 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     target.kind === "sqlite"
       ? { db: openSqlite(target.file), thoughts: sqliteThoughts }
       : { db: openPostgres(target.url, options), thoughts: postgresThoughts };
+  const thoughtsRepository = createThoughtsRepository(db, thoughts);
+  const auth = createAuthRepository(db);
   const store: Store = {
     db,
     dialect,
-    thoughts: createThoughtsRepository(db, thoughts),
-    auth: createAuthRepository(db),
+    thoughts: thoughtsRepository,
+    auth,
+    readWall: wallWithAccess(db, thoughts, thoughtsRepository, auth),
     ping: async () => {
       await sql`SELECT 1`.execute(db);
     },

@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
+import type { ThoughtListQuery } from "../../domain/thought-list";
 import type { AuthRepository } from "./auth.repository";
 import type { Database } from "./schema";
 import type { ThoughtsRepository } from "./thoughts.repository";
+import type { WallRead } from "./wall-with-access";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -11,6 +13,8 @@ export interface Store {
   dialect: DialectName;
   thoughts: ThoughtsRepository;
   auth: AuthRepository;
+  /** The wall's list with the request's access (`tokenHash`), in one query where it can be. */
+  readWall(tokenHash: string, query: ThoughtListQuery): Promise<WallRead>;
   /** Resolves when the database answers a trivial query, rejects otherwise (the health check calls it). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -15,7 +15,7 @@ import { type WallState, wallTotal } from "./wall-state";
  * straight, page 1 takes 23 µs and the ids-first way 35 µs; at offset 30,000 straight takes 490 µs and
  * ids-first 320 µs; they meet at a few hundred rows.
  */
-const STRAIGHT_OFFSET_MAX = 300;
+export const STRAIGHT_OFFSET_MAX = 300;
 
 /** Reads pages of the wall: the total from the wall's state, a search's through the remembered counts. */
 export function thoughtPages(db: Kysely<Database>, dialect: ThoughtsDialect, counts: SearchCounts) {

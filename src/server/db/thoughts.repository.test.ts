@@ -252,7 +252,9 @@ for (const { name, available } of testDialects()) {
 
     it("reads every page alike, from either end and either way (straight or ids first)", async () => {
       // 700: past the middle a page is read oldest first; more than 300 rows in, ids come first.
-      const inputs = Array.from({ length: 700 }, (_, i) => input({ conteudo: `p${i}`, favorito: i % 3 === 0 }));
+      const inputs = Array.from({ length: 700 }, (_, i) =>
+        input({ conteudo: `p${i}`, favorito: i % 3 === 0 }),
+      );
       await thoughts.insertMany(inputs);
       const all = (await thoughts.all()).reverse();
       const favorites = all.filter((t) => t.favorito);

@@ -7,20 +7,31 @@ import {
   thoughtSchema,
 } from "../../domain/contract-schemas";
 import { thoughtInputSchema, thoughtPatchSchema } from "../../domain/thought";
+import type { Access } from "../auth/access";
+import { requestTokenHash } from "../auth/session-cookie";
 import type { Store } from "../db/database";
 import { notFound } from "../errors";
 import { linkHeader, toListQuery } from "./list-query";
 
 /** The json-server contract of the thoughts, newest first; every schema comes from the contract module. */
-export const thoughtsRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app, { store }) => {
+export const thoughtsRoutes: FastifyPluginAsyncZod<{ store: Store; access: Access }> = async (
+  app,
+  { store, access },
+) => {
   const repository = store.thoughts;
 
   app.get(
     apiRoutes.thoughts,
-    { schema: { querystring: listQuerySchema, response: { 200: thoughtListSchema } } },
+    {
+      schema: { querystring: listQuerySchema, response: { 200: thoughtListSchema } },
+      // Every visit makes this read: its page and the request's access come in one query.
+      config: { readsAccessWithData: true },
+    },
     async (request, reply) => {
       const query = toListQuery(request.query);
-      const page = await repository.list(query, request.wall ?? undefined);
+      const read = await store.readWall(requestTokenHash(request), query);
+      await access.admit(request, reply, read.access);
+      const page = await read.page();
       const rawQuery = request.url.slice(request.url.indexOf("?") + 1 || request.url.length);
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       reply.header("Link", linkHeader(apiPaths.thoughts, query, rawQuery, page.total));
