@@ -34,4 +34,5 @@ export const postgresThoughts: ThoughtsDialect = {
   },
 
   locksRowsForUpdate: true,
+  readsPageWithAccess: true,
 };

@@ -44,4 +44,5 @@ export const sqliteThoughts: ThoughtsDialect = {
   },
 
   locksRowsForUpdate: false,
+  readsPageWithAccess: false,
 };
