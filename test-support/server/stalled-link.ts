@@ -1,4 +1,6 @@
 import { createConnection, createServer, type Server, type Socket } from "node:net";
+import { type OpenOptions, openStore, type Store } from "../../src/server/db/database";
+import { testDatabaseUrl } from "./test-stores";
 
 export interface SilentServer {
   port: number;
@@ -105,4 +107,20 @@ function listen(server: Server): Promise<number> {
       resolve(typeof address === "object" && address ? address.port : 0);
     });
   });
+}
+
+/**
+ * A store on the test PostgreSQL server reached through a stalling proxy (not migrated: the tests that use
+ * it only ask trivial queries), so a test can stall or cut the link under it.
+ */
+export async function storeThroughProxy(
+  options: OpenOptions = {},
+): Promise<{ proxy: StallingProxy; store: Store }> {
+  const target = new URL(testDatabaseUrl());
+  const proxy = await stallingProxy(target.hostname, Number(target.port || 5432));
+  const store = await openStore(
+    { kind: "postgres", url: throughPort(testDatabaseUrl(), proxy.port) },
+    { migrate: false, ...options },
+  );
+  return { proxy, store };
 }

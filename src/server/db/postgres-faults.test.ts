@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer } from "../../../test-support/server/spawn-server";
-import { silentServer, stallingProxy, throughPort } from "../../../test-support/server/stalled-link";
+import { silentServer, storeThroughProxy, throughPort } from "../../../test-support/server/stalled-link";
 import {
   openTestStore,
   type TestStore,
@@ -104,12 +104,7 @@ describe.skipIf(!postgres?.available)("PostgreSQL faults", () => {
   });
 
   it("a query on a stalled link fails once the query timeout is over, its connection is closed, and the next one works", async () => {
-    const target = new URL(testDatabaseUrl());
-    const proxy = await stallingProxy(target.hostname, Number(target.port || 5432));
-    const store = await openStore(
-      { kind: "postgres", url: throughPort(testDatabaseUrl(), proxy.port) },
-      { migrate: false, statementTimeoutMs: 500, connectTimeoutMs: 500 },
-    );
+    const { proxy, store } = await storeThroughProxy({ statementTimeoutMs: 500, connectTimeoutMs: 500 });
     try {
       await store.ping();
       expect(proxy.openConnections()).toBe(1);
@@ -152,12 +147,7 @@ describe.skipIf(!postgres?.available)("PostgreSQL faults", () => {
   });
 
   it("a connection cut while checked out fails its query without an unhandled error, and the pool reconnects", async () => {
-    const target = new URL(testDatabaseUrl());
-    const proxy = await stallingProxy(target.hostname, Number(target.port || 5432));
-    const store = await openStore(
-      { kind: "postgres", url: throughPort(testDatabaseUrl(), proxy.port) },
-      { migrate: false },
-    );
+    const { proxy, store } = await storeThroughProxy();
     try {
       // A transaction holds its connection between queries: the cut lands on a checked-out client.
       const inTransaction = store.db.transaction().execute(async (tx) => {

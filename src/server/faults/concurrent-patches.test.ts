@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Answer, report, thoughtOf } from "../../../test-support/server/faults/http";
-import {
-  killAllServers,
-  type RunningServer,
-  startServers,
-} from "../../../test-support/server/faults/servers";
+import { twoServersOn } from "../../../test-support/server/faults/servers";
 import { AUTHOR, countsFrom, rowsIn, trueCounts } from "../../../test-support/server/faults/truth";
-import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
+import { testDialects } from "../../../test-support/server/test-stores";
 import type { Thought } from "../../domain/contract";
 
 const ROUNDS = 20;
@@ -21,25 +17,10 @@ for (const { name, available } of testDialects()) {
     { timeout: 60_000 },
     () => {
       // One database and one pair of servers for both tests; each works on thoughts of its own.
-      let test: TestStore | undefined;
-      let a: RunningServer;
-      let b: RunningServer;
-      beforeAll(async () => {
-        test = await openTestStore(name);
-        const servers = await startServers(name, test.databaseUrl, ["A", "B"]);
-        if (!servers[0] || !servers[1]) throw new Error("no servers");
-        [a, b] = servers;
-      });
-      afterAll(async () => {
-        await killAllServers();
-        await test?.cleanup();
-      });
-      const store = () => {
-        if (!test) throw new Error("no database");
-        return test.store;
-      };
+      const pair = twoServersOn(name);
 
       it("keeps every field when the text, the favorite and the model of one thought change at once", async () => {
+        const { a, b, store } = pair;
         const originals: Thought[] = [];
         for (let round = 0; round < ROUNDS; round++) {
           const created = thoughtOf(
@@ -94,6 +75,7 @@ for (const { name, available } of testDialects()) {
       });
 
       it("switches favorites on and off at once without a 5xx or a hang, and counts them right after", async () => {
+        const { a, b, store } = pair;
         await store().thoughts.insertMany(
           Array.from({ length: 2 * PER_SIDE }, (_, i) => ({
             conteudo: `Alternado ${i}`,

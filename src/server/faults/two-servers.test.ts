@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type Answer,
   type ApiSession,
@@ -7,11 +7,7 @@ import {
   report,
   thoughtOf,
 } from "../../../test-support/server/faults/http";
-import {
-  killAllServers,
-  type RunningServer,
-  startServers,
-} from "../../../test-support/server/faults/servers";
+import { twoServersOn } from "../../../test-support/server/faults/servers";
 import {
   AUTHOR,
   COUNT_QUERIES,
@@ -22,7 +18,7 @@ import {
   trueCounts,
   WORDS,
 } from "../../../test-support/server/faults/truth";
-import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
+import { testDialects } from "../../../test-support/server/test-stores";
 
 const SEEDED = 30;
 const LOAD_MS = 2_000;
@@ -32,33 +28,19 @@ for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`two server processes on one ${name} database`, { timeout: 60_000 }, () => {
     // One database and one pair of servers for the tests below; each test compares against what the
     // database holds, or against what it read just before, so what an earlier test left does not matter.
-    let test: TestStore | undefined;
-    let a: RunningServer;
-    let b: RunningServer;
-    beforeAll(async () => {
-      test = await openTestStore(name);
-      await test.store.thoughts.insertMany(
+    const pair = twoServersOn(name, (store) =>
+      store.thoughts.insertMany(
         Array.from({ length: SEEDED }, (_, i) => ({
           conteudo: textWith(WORDS[i % WORDS.length] ?? "brisa"),
           autoria: AUTHOR,
           modelo: randomModel(),
           favorito: i % 4 === 0,
         })),
-      );
-      const servers = await startServers(name, test.databaseUrl, ["A", "B"]);
-      if (!servers[0] || !servers[1]) throw new Error("no servers");
-      [a, b] = servers;
-    });
-    afterAll(async () => {
-      await killAllServers();
-      await test?.cleanup();
-    });
-    const store = () => {
-      if (!test) throw new Error("no database");
-      return test.store;
-    };
+      ),
+    );
 
     it("answers a mixed load through both without a 5xx, and both then count exactly what the database holds", async () => {
+      const { a, b, store } = pair;
       const ids = (await rowsIn(store())).map((row) => row.id);
       // An id may 404 once someone set out to delete it; never before.
       const deleting = new Set<number>();
@@ -140,6 +122,7 @@ for (const { name, available } of testDialects()) {
     });
 
     it("reads its own writes across instances: what B just wrote, A shows at once (item, totals, searches)", async () => {
+      const { a, b } = pair;
       const word = "ventania";
       const other = "zumbido";
       // A reads everything it will be asked again, so anything it keeps from these reads would show.

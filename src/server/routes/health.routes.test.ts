@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stallingProxy, throughPort } from "../../../test-support/server/stalled-link";
+import { storeThroughProxy } from "../../../test-support/server/stalled-link";
 import {
   openTestStore,
   type TestStore,
-  testDatabaseUrl,
   testDialects,
 } from "../../../test-support/server/test-stores";
 import { apiPaths } from "../../domain/contract";
 import { buildApp } from "../app";
-import { openStore, type Store } from "../db/database";
+import type { Store } from "../db/database";
 
 const unavailable = {
   error: { code: "unavailable", message: "O banco de dados não está respondendo." },
@@ -65,13 +64,8 @@ const postgres = testDialects().find(({ name }) => name === "postgres");
 
 describe.skipIf(!postgres?.available)("GET /api/health on a stalled PostgreSQL link", () => {
   it("answers 503 within about 2 s, long before the query timeout, and 200 once the link is back", async () => {
-    const target = new URL(testDatabaseUrl());
-    const proxy = await stallingProxy(target.hostname, Number(target.port || 5432));
     // The default timeouts: the health check's own 2 s must act, not the 11 s query timeout.
-    const store = await openStore(
-      { kind: "postgres", url: throughPort(testDatabaseUrl(), proxy.port) },
-      { migrate: false },
-    );
+    const { proxy, store } = await storeThroughProxy();
     try {
       expect((await health(store)).status).toBe(200);
       proxy.stall();

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
 import { apiPaths, CSRF_COOKIE } from "../../../src/domain/contract";
-import type { DialectName } from "../../../src/server/db/database";
+import type { DialectName, Store } from "../../../src/server/db/database";
 import { type SpawnedServer, spawnServer } from "../spawn-server";
-import { whileSchemasStand } from "../test-stores";
+import { openTestStore, type TestStore, whileSchemasStand } from "../test-stores";
 import { ApiSession } from "./http";
 
 /** A real server process, listening, with the anti-forgery token it handed out. */
@@ -119,4 +120,47 @@ export function loggedErrors(output: string): string[] {
     }
   }
   return lines;
+}
+
+/** Two servers, A and B, on one database of their own, for the tests of a describe block. */
+export interface ServerPair {
+  a: RunningServer;
+  b: RunningServer;
+  /** The test's own connection to that database, for the truth and for seeding. */
+  store(): Store;
+}
+
+/**
+ * Opens a fresh database (seeded by `seed`, if given), starts A and B on it before the block's tests, and
+ * kills them and drops the database after. Read `a` and `b` inside a test, once they have started.
+ */
+export function twoServersOn(dialect: DialectName, seed?: (store: Store) => Promise<void>): ServerPair {
+  let test: TestStore | undefined;
+  let servers: RunningServer[] = [];
+  const started = (index: number) => {
+    const server = servers[index];
+    if (!server) throw new Error("the servers have not started");
+    return server;
+  };
+  beforeAll(async () => {
+    test = await openTestStore(dialect);
+    await seed?.(test.store);
+    servers = await startServers(dialect, test.databaseUrl, ["A", "B"]);
+  });
+  afterAll(async () => {
+    await killAllServers();
+    await test?.cleanup();
+  });
+  return {
+    get a() {
+      return started(0);
+    },
+    get b() {
+      return started(1);
+    },
+    store() {
+      if (!test) throw new Error("no database");
+      return test.store;
+    },
+  };
 }
