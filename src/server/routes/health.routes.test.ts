@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeThroughProxy } from "../../../test-support/server/stalled-link";
-import {
-  openTestStore,
-  type TestStore,
-  testDialects,
-} from "../../../test-support/server/test-stores";
+import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
 import { apiPaths } from "../../domain/contract";
 import { buildApp } from "../app";
 import type { Store } from "../db/database";
