@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../../domain/contract";
 import type { AuthRepository, Access as StoredAccess } from "../db/auth.repository";
-import type { WallState } from "../db/wall-state";
 import { ApiError } from "../errors";
 import {
   requestTokenHash,
@@ -24,18 +23,12 @@ export interface SessionState {
   passwordSet: boolean;
   /** The request carries a live session; never true without a password (removing it ends them all). */
   signedIn: boolean;
-  /** The wall's state, read in the same query. */
-  wall: WallState;
 }
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** The route reads the request's access in its own query and calls `admit` (the guard skips it). */
     readsAccessWithData?: boolean;
-  }
-  interface FastifyRequest {
-    /** The wall's state as the guard read it with the session (null before); a list's total comes from it. */
-    wall: WallState | null;
   }
 }
 
@@ -53,16 +46,16 @@ export function createAccess(options: AuthOptions) {
     stored: StoredAccess,
   ): Promise<SessionState> {
     const hash = requestTokenHash(request);
-    const { passwordSet, sessionExpiresAt, wall } = stored;
+    const { passwordSet, sessionExpiresAt } = stored;
     const now = clock();
     if (!passwordSet || sessionExpiresAt === undefined || sessionExpiresAt <= now) {
-      return { passwordSet, signedIn: false, wall };
+      return { passwordSet, signedIn: false };
     }
     if (sessionExpiresAt - now < SESSION_LIFETIME_MS - SESSION_RENEWAL_MS) {
       await repository.renewSession(hash, now + SESSION_LIFETIME_MS);
       setSessionCookie(reply, request.cookies[SESSION_COOKIE] ?? "", secureCookies);
     }
-    return { passwordSet, signedIn: true, wall };
+    return { passwordSet, signedIn: true };
   }
 
   async function state(request: FastifyRequest, reply: FastifyReply): Promise<SessionState> {
@@ -75,10 +68,9 @@ export function createAccess(options: AuthOptions) {
    * unsent when the request is refused.
    */
   async function admit(request: FastifyRequest, reply: FastifyReply, stored?: StoredAccess): Promise<void> {
-    const { passwordSet, signedIn, wall } = stored
+    const { passwordSet, signedIn } = stored
       ? await judge(request, reply, stored)
       : await state(request, reply);
-    request.wall = wall;
     if (signedIn) return;
     if (passwordSet) throw new ApiError("unauthorized", "Entre com a senha para continuar.");
     if (options.passwordRequired) {
