@@ -17,8 +17,10 @@ const FILES = [
   "tsconfig.web.json",
   "scripts/build.mjs",
   "scripts/build-inputs.mjs",
-  // Compiled into dist/server beside the server, for `npm run password` in a production install.
+  // Compiled into dist/server beside the server, for `npm run password` (export, backup) in a production install.
   "scripts/password.ts",
+  "scripts/export.ts",
+  "scripts/backup.ts",
 ];
 const FOLDERS = ["src"];
 // Tests never reach the bundles; editing one should not cost a rebuild at the next start.

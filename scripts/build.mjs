@@ -35,9 +35,15 @@ function runtimePackagesLeftOut() {
 
 const started = performance.now();
 rmSync(join(root, "dist/server"), { recursive: true, force: true });
-// The server, and the password command beside it: a production install has no tsx to run its source.
+// The server, and the commands beside it (password, export, backup): a production install has no tsx to
+// run their source.
 await bundle({
-  entryPoints: { main: join(root, "src/server/main.ts"), password: join(root, "scripts/password.ts") },
+  entryPoints: {
+    main: join(root, "src/server/main.ts"),
+    password: join(root, "scripts/password.ts"),
+    export: join(root, "scripts/export.ts"),
+    backup: join(root, "scripts/backup.ts"),
+  },
   outdir: dirname(join(root, SERVER_ENTRY)),
   bundle: true,
   platform: "node",

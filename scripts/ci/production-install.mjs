@@ -1,6 +1,8 @@
 // The production install as the README tells an operator to make it: build with the dev tools, prune them,
 // then start with what is left. Runs in a copy of the working tree, never in the repository itself.
-import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkRefuses, checkServes } from "./serve-check.mjs";
 import { changedSince, cleanEnv, copyWorkingTree, linkNodeModules, run, snapshot } from "./workspace.mjs";
@@ -31,6 +33,8 @@ export async function checkProductionInstall(copy, { env = {}, label }) {
     env,
   });
 
+  checkCommands(copy, { env, label });
+
   // A source edited after the build: with no build tools left, start must say what to do, not crash.
   const source = join(copy, "src/server/main.ts");
   const original = readFileSync(source, "utf8");
@@ -46,6 +50,39 @@ export async function checkProductionInstall(copy, { env = {}, label }) {
     writeFileSync(source, original);
   }
   return { npmStart, node };
+}
+
+/**
+ * The commands beside the server run from the compiled copies in dist/server: `npm run password -- --remove`
+ * creates and migrates a fresh SQLite file, `npm run export` writes its (empty) db.json to standard output,
+ * `npm run backup` copies the file.
+ */
+function checkCommands(copy, { env, label }) {
+  const data = mkdtempSync(join(tmpdir(), "memoteca-commands-"));
+  try {
+    const options = {
+      cwd: copy,
+      env: cleanEnv({ ...env, DATABASE_URL: `file:${join(data, "memoteca.db")}` }),
+      encoding: "utf8",
+    };
+    const npm = (args) => {
+      const result = spawnSync("npm", ["run", "--silent", ...args], options);
+      if (result.status !== 0) {
+        throw new Error(
+          `${label}: npm run ${args.join(" ")} failed (exit ${result.status}): ${result.stderr}`,
+        );
+      }
+      return result.stdout;
+    };
+    npm(["password", "--", "--remove"]);
+    const exported = JSON.parse(npm(["export", "--", "--format", "json"]));
+    if (!Array.isArray(exported.pensamentos)) throw new Error(`${label}: npm run export wrote no db.json`);
+    npm(["backup", "--", "--out", join(data, "copia.db")]);
+    if (!existsSync(join(data, "copia.db"))) throw new Error(`${label}: npm run backup wrote no copy`);
+    console.log(`${label}: npm run password, export and backup run from dist/server`);
+  } finally {
+    rmSync(data, { recursive: true, force: true });
+  }
 }
 
 /** The CI step: a fresh copy with the repository's node_modules linked in, checked, then removed. */

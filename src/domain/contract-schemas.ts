@@ -65,6 +65,17 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
 
+/** The formats of `GET /api/export` (and of `npm run export`). */
+export const EXPORT_FORMATS = ["json", "markdown", "csv"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** `GET /api/export?format=json|markdown|csv`, json by default. */
+export const exportQuerySchema = z.object({
+  format: once("format")
+    .pipe(z.enum(EXPORT_FORMATS, { error: "format deve ser json, markdown ou csv." }))
+    .default("json"),
+});
+
 /** The health check's answer: the app is up and its database answers. */
 export const healthSchema = z.object({
   status: z.literal("ok"),

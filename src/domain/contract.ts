@@ -16,6 +16,7 @@ export const apiRoutes = {
   thoughts: "/pensamentos",
   thought: "/pensamentos/:id",
   session: "/sessao",
+  export: "/export",
 } as const;
 
 /** Full paths, as the web client and the tests call them. */
@@ -24,6 +25,7 @@ export const apiPaths = {
   thoughts: `${API_PREFIX}${apiRoutes.thoughts}`,
   thought: (id: number) => `${API_PREFIX}${apiRoutes.thoughts}/${id}`,
   session: `${API_PREFIX}${apiRoutes.session}`,
+  export: `${API_PREFIX}${apiRoutes.export}`,
 } as const;
 
 export function isApiPath(path: string): boolean {

@@ -4,6 +4,7 @@ import type { Access } from "./auth/access";
 import type { SignIn } from "./auth/sign-in";
 import type { Store } from "./db/database";
 import { ApiError } from "./errors";
+import { exportRoutes } from "./routes/export.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { sessionRoutes } from "./routes/session.routes";
 import { thoughtsRoutes } from "./routes/thoughts.routes";
@@ -41,6 +42,7 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(async (guarded) => {
     guarded.addHook("onRequest", access.guard);
     await guarded.register(thoughtsRoutes, { store, access });
+    await guarded.register(exportRoutes, { store });
   });
   app.setNotFoundHandler(() => {
     throw new ApiError("not_found", "Rota não encontrada.");

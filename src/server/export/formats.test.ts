@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import type { Thought } from "../../domain/contract";
+import { csvExport, csvField, neutralizeFormula } from "./csv";
+import { exportFileName, exportFormats, localDate } from "./formats";
+import { jsonExport } from "./json";
+import { blockquote, escapeMarkdown, markdownExport } from "./markdown";
+import { exportStream } from "./stream";
+
+const exportedAt = new Date(2025, 0, 2, 10, 30);
+const thought = (id: number, fields: Partial<Thought> = {}): Thought => ({
+  id,
+  conteudo: `Pensamento ${id}`,
+  autoria: "Fernando Pessoa",
+  modelo: "modelo1",
+  favorito: false,
+  ...fields,
+});
+
+async function* from(thoughts: Thought[]): AsyncGenerator<Thought> {
+  yield* thoughts;
+}
+async function text(pieces: AsyncIterable<string>): Promise<string> {
+  let all = "";
+  for await (const piece of pieces) all += piece;
+  return all;
+}
+
+describe("file names and types", () => {
+  it("names the file after the server's local day, with the format's extension", () => {
+    expect(localDate(new Date(2025, 11, 31, 23, 59))).toBe("2025-12-31");
+    expect(exportFileName("json", exportedAt)).toBe("memoteca-2025-01-02.json");
+    expect(exportFileName("markdown", exportedAt)).toBe("memoteca-2025-01-02.md");
+    expect(exportFileName("csv", exportedAt)).toBe("memoteca-2025-01-02.csv");
+    for (const spec of Object.values(exportFormats)) expect(spec.contentType).toMatch(/; charset=utf-8$/);
+  });
+});
+
+describe("JSON", () => {
+  it("is json-server's db.json, oldest first, with exactly the five fields", async () => {
+    const extra = { ...thought(2, { favorito: true, conteudo: 'Aspas " e \\ e\nlinhas' }), busca: "x" };
+    const out = await text(jsonExport(from([thought(1), extra])));
+    expect(JSON.parse(out)).toEqual({
+      pensamentos: [thought(1), thought(2, { favorito: true, conteudo: 'Aspas " e \\ e\nlinhas' })],
+    });
+  });
+
+  it("writes an empty wall as an empty list", async () => {
+    expect(JSON.parse(await text(jsonExport(from([]))))).toEqual({ pensamentos: [] });
+  });
+});
+
+describe("CSV", () => {
+  it("starts with the BOM and the header, ends every line with CRLF", async () => {
+    const out = await text(csvExport(from([thought(1), thought(2, { favorito: true, modelo: "modelo3" })])));
+    expect(out).toBe(
+      "\uFEFFid,conteudo,autoria,modelo,favorito\r\n" +
+        "1,Pensamento 1,Fernando Pessoa,modelo1,false\r\n" +
+        "2,Pensamento 2,Fernando Pessoa,modelo3,true\r\n",
+    );
+  });
+
+  it("quotes fields with a comma, quote, CR or LF and doubles the quotes (RFC 4180)", () => {
+    expect(csvField("simples")).toBe("simples");
+    expect(csvField("a, b")).toBe('"a, b"');
+    expect(csvField('diz "oi"')).toBe('"diz ""oi"""');
+    expect(csvField("linha\nnova")).toBe('"linha\nnova"');
+    expect(csvField("linha\r\nnova")).toBe('"linha\r\nnova"');
+    expect(csvField("só\rCR")).toBe('"só\rCR"');
+  });
+
+  it("keeps a text from running as a spreadsheet formula, reversibly", async () => {
+    for (const risky of ["=1+1", "+55 11", "-2", "@SOMA(A1)", "\tx", "\rx"]) {
+      expect(neutralizeFormula(risky)).toBe(`'${risky}`);
+    }
+    expect(neutralizeFormula("'=já tinha")).toBe("''=já tinha");
+    expect(neutralizeFormula("'apóstrofo comum")).toBe("'apóstrofo comum");
+    expect(neutralizeFormula("Normal = texto")).toBe("Normal = texto");
+    // The importer's rule: one apostrophe off a field matching /^'+[=+\-@\t\r]/ gives the text back.
+    const strip = (field: string) => (/^'+[=+\-@\t\r]/.test(field) ? field.slice(1) : field);
+    for (const original of ["=1+1", "'=já tinha", "''-x", "'apóstrofo comum", "nada"]) {
+      expect(strip(neutralizeFormula(original))).toBe(original);
+    }
+    const out = await text(csvExport(from([thought(1, { conteudo: '=HYPERLINK("x")', autoria: "@eu" })])));
+    expect(out.split("\r\n")[1]).toBe(`1,"'=HYPERLINK(""x"")",'@eu,modelo1,false`);
+  });
+
+  it("writes only the BOM and header for an empty wall", async () => {
+    expect(await text(csvExport(from([])))).toBe("\uFEFFid,conteudo,autoria,modelo,favorito\r\n");
+  });
+});
+
+describe("Markdown", () => {
+  it("escapes every character that would start markup", () => {
+    expect(escapeMarkdown("*negrito* _itálico_ `código` [link](url) <b>html</b>")).toBe(
+      "\\*negrito\\* \\_itálico\\_ \\`código\\` \\[link\\]\\(url\\) \\<b\\>html\\</b\\>",
+    );
+    expect(escapeMarkdown("# título")).toBe("\\# título");
+    expect(escapeMarkdown("===")).toBe("\\=\\=\\=");
+    expect(escapeMarkdown("- item")).toBe("\\- item");
+    expect(escapeMarkdown("+ item")).toBe("\\+ item");
+    expect(escapeMarkdown("1. item")).toBe("1\\. item");
+    expect(escapeMarkdown("a | b {c} ! \\ ~~x~~ &amp;")).toBe(
+      "a \\| b \\{c\\} \\! \\\\ \\~\\~x\\~\\~ \\&amp;",
+    );
+    expect(escapeMarkdown("    código indentado")).toBe("&#32;&#32;&#32;&#32;código indentado");
+  });
+
+  it("quotes every line, blank lines as '>', with hard breaks inside a paragraph", () => {
+    expect(blockquote("um\ndois\n\n> três")).toBe("> um\\\n> dois\n>\n> \\> três");
+    expect(blockquote("só")).toBe("> só");
+    expect(blockquote("a\r\n   \r\nb")).toBe("> a\n>\n> b");
+  });
+
+  it("has a title, the date, and each thought with its author in bold and favourites marked", async () => {
+    const out = await text(
+      markdownExport(
+        from([
+          thought(1, { conteudo: "Navegar é preciso." }),
+          thought(2, { favorito: true, autoria: "A_B" }),
+        ]),
+        { exportedAt },
+      ),
+    );
+    expect(out).toBe(
+      "# Memoteca\n\nExportado em 2 de janeiro de 2025 às 10:30.\n" +
+        "\n> Navegar é preciso\\.\n\n— **Fernando Pessoa**\n" +
+        "\n> Pensamento 2\n\n— **A\\_B** · ★ Favorito\n",
+    );
+  });
+
+  it("says the wall is empty", async () => {
+    const out = await text(markdownExport(from([]), { exportedAt }));
+    expect(out).toBe(
+      "# Memoteca\n\nExportado em 2 de janeiro de 2025 às 10:30.\n\nNenhum pensamento no mural.\n",
+    );
+  });
+});
+
+describe("the export stream", () => {
+  it("is the format's text as UTF-8 bytes", async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of exportStream(
+      from([thought(1, { conteudo: "Coração ★" })]),
+      "json",
+      exportedAt,
+    )) {
+      chunks.push(chunk as Buffer);
+    }
+    expect(JSON.parse(Buffer.concat(chunks).toString("utf8")).pensamentos[0].conteudo).toBe("Coração ★");
+  });
+
+  it("fails, not ends, when the thoughts fail midway", async () => {
+    async function* broken(): AsyncGenerator<Thought> {
+      yield thought(1);
+      throw new Error("conexão perdida");
+    }
+    const read = async () => {
+      for await (const _ of exportStream(broken(), "csv", exportedAt)) {
+        // reading
+      }
+    };
+    await expect(read()).rejects.toThrow("conexão perdida");
+  });
+});
