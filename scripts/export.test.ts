@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDate } from "../src/server/export/formats";
+import { runScript } from "../test-support/server/run-script";
 import {
   openTestStore,
   type TestStore,
@@ -16,29 +17,9 @@ import {
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** `npm run export` / `npm run backup` as a person runs them: their own process, DATABASE_URL set. */
-function command(script: "export" | "backup", databaseUrl: string, args: string[]): Promise<Run> {
-  const child = spawn(process.execPath, [`scripts/${script}.mjs`, ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    stdout += String(chunk);
-  });
-  child.stderr.on("data", (chunk) => {
-    stderr += String(chunk);
-  });
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
-}
+const command = (script: "export" | "backup", databaseUrl: string, args: string[]) =>
+  runScript(script, databaseUrl, args);
 
 const thoughts = [
   {

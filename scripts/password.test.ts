@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "../src/server/auth/password-hash";
 import type { Store } from "../src/server/db/database";
+import { runScript } from "../test-support/server/run-script";
 import {
   openTestStore,
   type TestStore,
@@ -13,30 +14,9 @@ import {
 const root = fileURLToPath(new URL("../", import.meta.url));
 const PASSWORD = "cavalo correto bateria";
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** `npm run password` as a person or a script runs it: its own process, with `input` on standard input. */
-function password(databaseUrl: string, args: string[], input = ""): Promise<Run> {
-  const child = spawn(process.execPath, ["scripts/password.mjs", ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    stdout += String(chunk);
-  });
-  child.stderr.on("data", (chunk) => {
-    stderr += String(chunk);
-  });
-  child.stdin.end(input);
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
-}
+const password = (databaseUrl: string, args: string[], input = "") =>
+  runScript("password", databaseUrl, args, input);
 
 /** A session opened as a sign-in would; the command must end it. */
 async function openSession(store: Store): Promise<void> {

@@ -1,7 +1,6 @@
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Answer, forDuration, pick, report, thoughtOf } from "../../../test-support/server/faults/http";
+import { secondWriter } from "../../../test-support/server/faults/second-writer-process";
 import { killAllServers, startServers } from "../../../test-support/server/faults/servers";
 import {
   AUTHOR,
@@ -15,32 +14,8 @@ import {
 } from "../../../test-support/server/faults/truth";
 import { openTestStore, type TestStore } from "../../../test-support/server/test-stores";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
 const WRITER_MS = 2_000;
 const WORKERS = 6;
-
-/** The second writer: its own process, writing through openStore to the same file as the server. */
-function secondWriter(file: string) {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "test-support/server/faults/second-writer.ts", file, String(WRITER_MS)],
-    { cwd: root, env: { PATH: process.env.PATH ?? "" }, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let output = "";
-  const append = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout.on("data", append);
-  child.stderr.on("data", append);
-  const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", () => {
-      if (output.includes("pronto")) resolve();
-    });
-    void exited.then(() => reject(new Error(`the second writer exited before starting:\n${output}`)));
-  });
-  return { child, ready, exited, output: () => output };
-}
 
 describe("a SQLite server beside a second writer process on the same file", { timeout: 60_000 }, () => {
   let test: TestStore | undefined;
@@ -69,7 +44,7 @@ describe("a SQLite server beside a second writer process on the same file", { ti
     // The server counts before the other process writes, so a count it kept would now be stale.
     await countsFrom(server.api);
 
-    writer = secondWriter(file);
+    writer = secondWriter(file, WRITER_MS);
     await writer.ready;
     const answers: Answer[] = [];
     const bad: Answer[] = [];
