@@ -2,15 +2,10 @@
 // the server runs. SQLite: a copy of the database file; PostgreSQL: the JSON export (pg_dump is the tool
 // for a full copy). An existing FILE is never replaced without --force.
 import { parseArgs } from "node:util";
-import { loadConfig } from "../src/server/config";
 import { BackupError, backupDatabase } from "../src/server/export/backup";
+import { configuredDatabase, fail } from "./cli";
 
 const USAGE = "Uso: npm run backup -- --out ARQUIVO [--force]";
-
-function fail(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
-}
 
 let values: { out?: string; force?: boolean };
 try {
@@ -20,11 +15,8 @@ try {
 }
 if (!values.out) fail(USAGE);
 
-const loaded = loadConfig();
-if (!loaded.ok) fail(`Configuração inválida:\n${loaded.problems.map((p) => `  - ${p}`).join("\n")}`);
-
 try {
-  const { kind, out } = await backupDatabase(loaded.config.database, values.out, { force: values.force });
+  const { kind, out } = await backupDatabase(configuredDatabase(), values.out, { force: values.force });
   console.log(
     kind === "sqlite"
       ? `Cópia do banco SQLite gravada em ${out}.`

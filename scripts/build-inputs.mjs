@@ -21,6 +21,7 @@ const FILES = [
   "scripts/password.ts",
   "scripts/export.ts",
   "scripts/backup.ts",
+  "scripts/cli.ts",
 ];
 const FOLDERS = ["src"];
 // Tests never reach the bundles; editing one should not cost a rebuild at the next start.

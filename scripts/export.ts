@@ -5,17 +5,12 @@ import { resolve } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { EXPORT_FORMATS, type ExportFormat } from "../src/domain/contract-schemas";
-import { loadConfig } from "../src/server/config";
 import { openStore } from "../src/server/db/database";
 import { readThoughts } from "../src/server/export/read-thoughts";
 import { exportStream } from "../src/server/export/stream";
+import { configuredDatabase, fail } from "./cli";
 
 const USAGE = "Uso: npm run export -- --format json|markdown|csv [--out ARQUIVO]   (sem --out: saída padrão)";
-
-function fail(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
-}
 
 let values: { format?: string; out?: string };
 try {
@@ -29,9 +24,7 @@ const format = values.format as ExportFormat;
 if (!EXPORT_FORMATS.includes(format)) fail(`Formato desconhecido: ${values.format}.\n${USAGE}`);
 if (values.out === "") fail(USAGE);
 
-const loaded = loadConfig();
-if (!loaded.ok) fail(`Configuração inválida:\n${loaded.problems.map((p) => `  - ${p}`).join("\n")}`);
-const target = loaded.config.database;
+const target = configuredDatabase();
 if (target.kind === "sqlite" && target.file !== ":memory:" && !existsSync(target.file)) {
   fail(`O banco de dados ${target.file} não existe (DATABASE_URL).`, 1);
 }

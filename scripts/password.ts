@@ -5,17 +5,12 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../src/server/auth/password-hash";
-import { loadConfig } from "../src/server/config";
 import { openStore } from "../src/server/db/database";
+import { configuredDatabase, fail } from "./cli";
 
 const USAGE = "Uso: npm run password   (ou: npm run password -- --stdin, npm run password -- --remove)";
 const MIN_LENGTH = 8;
 const MAX_LENGTH = 1024;
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
 
 /** Asks for the password twice; on a terminal, nothing typed is shown. */
 async function askTwice(): Promise<[string | undefined, string | undefined]> {
@@ -66,9 +61,7 @@ try {
   fail(USAGE);
 }
 if (options.stdin && options.remove) fail(USAGE);
-
-const loaded = loadConfig();
-if (!loaded.ok) fail(`Configuração inválida:\n${loaded.problems.map((p) => `  - ${p}`).join("\n")}`);
+const database = configuredDatabase();
 
 let hash: string | undefined;
 if (!options.remove) {
@@ -76,7 +69,7 @@ if (!options.remove) {
   hash = await hashPassword(password);
 }
 
-const store = await openStore(loaded.config.database).catch((error: unknown) => {
+const store = await openStore(database).catch((error: unknown) => {
   console.error(
     `Não foi possível abrir o banco de dados (DATABASE_URL): ${error instanceof Error ? error.message : error}`,
   );

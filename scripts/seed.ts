@@ -1,8 +1,8 @@
 // `npm run seed -- --count N`: adds N realistic pt-BR thoughts to the database that DATABASE_URL names.
 import { parseArgs } from "node:util";
 import type { ThoughtInput } from "../src/domain/thought";
-import { loadConfig } from "../src/server/config";
 import { openStore } from "../src/server/db/database";
+import { configuredDatabase } from "./cli";
 import { generateThoughts } from "./seed-data";
 
 const BATCH = 5_000;
@@ -16,13 +16,8 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed)) {
   console.error("Uso: npm run seed -- --count N [--seed S]   (N inteiro positivo)");
   process.exit(2);
 }
-const loaded = loadConfig();
-if (!loaded.ok) {
-  console.error(`Configuração inválida:\n${loaded.problems.map((p) => `  - ${p}`).join("\n")}`);
-  process.exit(2);
-}
 
-const store = await openStore(loaded.config.database);
+const store = await openStore(configuredDatabase());
 const started = performance.now();
 try {
   let batch: ThoughtInput[] = [];
