@@ -2,11 +2,14 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { buildState, SERVER_ENTRY } from "../scripts/build-inputs.mjs";
+import { apiPaths, CSRF_COOKIE, CSRF_HEADER } from "../src/domain/contract";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
 export interface Running {
   port: number;
+  /** The server's process, whose memory a benchmark may sample. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -27,7 +30,7 @@ function startPrintingPort(args: string[], port: RegExp, env?: NodeJS.ProcessEnv
     child.stdout?.on("data", (chunk: Buffer) => {
       text += chunk.toString();
       const match = text.match(port);
-      if (match) resolve({ port: Number(match[1]), stop: stopper(child) });
+      if (match) resolve({ port: Number(match[1]), pid: child.pid ?? 0, stop: stopper(child) });
     });
     child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
   });
@@ -55,6 +58,14 @@ export function startMemoteca(databaseUrl: string): Promise<Running> {
     LOG_LEVEL: "silent",
     WRITE_RATE_LIMIT: "0",
   });
+}
+
+/** The cookie and header a write to Memoteca needs, fetched as a browser gets them. */
+export async function antiForgery(port: number): Promise<Record<string, string>> {
+  const response = await fetch(`http://127.0.0.1:${port}${apiPaths.health}`);
+  const token = new RegExp(`${CSRF_COOKIE}=([^;]+)`).exec(response.headers.get("set-cookie") ?? "")?.[1];
+  if (!token) throw new Error("Memoteca handed out no anti-forgery token");
+  return { cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token };
 }
 
 export const startFloor = (page: string) =>
@@ -91,7 +102,7 @@ export async function startJsonServer(dbJson: string): Promise<Running> {
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { port, stop: stopper(child) };
+    if (ready) return { port, pid: child.pid ?? 0, stop: stopper(child) };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stopper(child)();

@@ -3,13 +3,13 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { COMMON_WORD, generateThoughts, RARE_WORD } from "../scripts/seed-data";
-import { API_PREFIX, apiPaths, apiRoutes, CSRF_COOKIE, CSRF_HEADER } from "../src/domain/contract";
+import { API_PREFIX, apiPaths, apiRoutes } from "../src/domain/contract";
 import { PAGE_SIZE } from "../src/domain/rules";
 import { openStore, type Store } from "../src/server/db/database";
 import { whileSchemasStand } from "../test-support/server/test-stores";
 import { type Call, type LoadResult, load } from "./api-load";
 import { choosePostgres, seedPostgres } from "./api-postgres";
-import { type Running, startFloor, startJsonServer, startMemoteca } from "./api-servers";
+import { antiForgery, type Running, startFloor, startJsonServer, startMemoteca } from "./api-servers";
 
 const THOUGHTS = 100_000;
 /** The generator's seed: both databases get the same thoughts, with the same ids. */
@@ -116,13 +116,6 @@ const warmUp = (server: Running, auth: Record<string, string>) =>
   });
 
 const errorsOf = (measured: Measured) => measured.latency.errors + measured.throughput.errors;
-
-async function antiForgery(port: number): Promise<Record<string, string>> {
-  const response = await fetch(`http://127.0.0.1:${port}${apiPaths.health}`);
-  const token = new RegExp(`${CSRF_COOKIE}=([^;]+)`).exec(response.headers.get("set-cookie") ?? "")?.[1];
-  if (!token) throw new Error("Memoteca handed out no anti-forgery token");
-  return { cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token };
-}
 
 /** The median cost of a search whose total is not remembered yet (the first ask after any write), in-process. */
 async function coldSearch(store: Store, word: string): Promise<number> {

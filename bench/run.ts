@@ -5,6 +5,10 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     name: "API (100k thoughts; SQLite, and PostgreSQL beside it when configured) against json-server and a bare node:http floor",
     load: () => import("./api.bench"),
   },
+  {
+    name: "Import and export (100k thoughts, through the server; SQLite, and PostgreSQL when configured)",
+    load: () => import("./transfer.bench"),
+  },
   { name: "Web: first-visit download and largest contentful paint", load: () => import("./web.bench") },
 ];
 

@@ -17,10 +17,11 @@ const FILES = [
   "tsconfig.web.json",
   "scripts/build.mjs",
   "scripts/build-inputs.mjs",
-  // Compiled into dist/server beside the server, for `npm run password` (export, backup) in a production install.
+  // Compiled into dist/server beside the server, for `npm run password` (export, backup, import) in a production install.
   "scripts/password.ts",
   "scripts/export.ts",
   "scripts/backup.ts",
+  "scripts/import.ts",
   "scripts/cli.ts",
 ];
 const FOLDERS = ["src"];

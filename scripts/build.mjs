@@ -35,7 +35,7 @@ function runtimePackagesLeftOut() {
 
 const started = performance.now();
 rmSync(join(root, "dist/server"), { recursive: true, force: true });
-// The server, and the commands beside it (password, export, backup): a production install has no tsx to
+// The server, and the commands beside it (password, export, backup, import): a production install has no tsx to
 // run their source.
 await bundle({
   entryPoints: {
@@ -43,6 +43,7 @@ await bundle({
     password: join(root, "scripts/password.ts"),
     export: join(root, "scripts/export.ts"),
     backup: join(root, "scripts/backup.ts"),
+    import: join(root, "scripts/import.ts"),
   },
   outdir: dirname(join(root, SERVER_ENTRY)),
   bundle: true,

@@ -55,7 +55,7 @@ export async function checkProductionInstall(copy, { env = {}, label }) {
 /**
  * The commands beside the server run from the compiled copies in dist/server: `npm run password -- --remove`
  * creates and migrates a fresh SQLite file, `npm run export` writes its (empty) db.json to standard output,
- * `npm run backup` copies the file.
+ * `npm run backup` copies the file, `npm run import` reads the export back (nothing new in it).
  */
 function checkCommands(copy, { env, label }) {
   const data = mkdtempSync(join(tmpdir(), "memoteca-commands-"));
@@ -75,11 +75,17 @@ function checkCommands(copy, { env, label }) {
       return result.stdout;
     };
     npm(["password", "--", "--remove"]);
-    const exported = JSON.parse(npm(["export", "--", "--format", "json"]));
+    const exportedText = npm(["export", "--", "--format", "json"]);
+    const exported = JSON.parse(exportedText);
     if (!Array.isArray(exported.pensamentos)) throw new Error(`${label}: npm run export wrote no db.json`);
+    writeFileSync(join(data, "exportado.json"), exportedText);
+    const imported = npm(["import", "--", join(data, "exportado.json")]);
+    if (!imported.startsWith("0 pensamentos importados.")) {
+      throw new Error(`${label}: npm run import said ${JSON.stringify(imported)}`);
+    }
     npm(["backup", "--", "--out", join(data, "copia.db")]);
     if (!existsSync(join(data, "copia.db"))) throw new Error(`${label}: npm run backup wrote no copy`);
-    console.log(`${label}: npm run password, export and backup run from dist/server`);
+    console.log(`${label}: npm run password, export, backup and import run from dist/server`);
   } finally {
     rmSync(data, { recursive: true, force: true });
   }

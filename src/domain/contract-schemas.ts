@@ -76,6 +76,41 @@ export const exportQuerySchema = z.object({
     .default("json"),
 });
 
+/** The largest file `POST /api/import` takes (50 MiB): 100,000 thoughts of our JSON export are about 15 MiB. */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+
+/** The bodies `POST /api/import` reads, by Content-Type: our JSON or CSV export, db.json, a Keep Takeout zip. */
+export const IMPORT_CONTENT_TYPES = ["application/json", "text/csv", "application/zip"] as const;
+
+/** `POST /api/import?dryRun=true` says what an import would do and changes nothing. */
+export const importQuerySchema = z.object({
+  dryRun: once("dryRun")
+    .pipe(z.enum(["true", "false"], { error: "dryRun deve ser true ou false." }))
+    .transform((value) => value === "true")
+    .default(false),
+});
+
+/** One item of a file left out, and why: `at` names where (an index, a line or a file in the zip). */
+export const importErrorSchema = z.object({ at: z.string(), message: z.string() });
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/**
+ * The answer of an import (or of its dry run): how many thoughts went in (would go in), how many items
+ * were left out (invalid ones, and thoughts already on the wall), and each invalid item with its reason.
+ * At most IMPORT_ERRORS_LISTED errors are listed; `errorsNotListed` counts the rest.
+ */
+export const importResultSchema = z.object({
+  dryRun: z.boolean(),
+  imported: z.number().int().min(0),
+  skipped: z.number().int().min(0),
+  /** Of the skipped, those already on the wall (same text and author) or twice in the file. */
+  duplicates: z.number().int().min(0),
+  errors: z.array(importErrorSchema),
+  errorsNotListed: z.number().int().min(0),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+export const IMPORT_ERRORS_LISTED = 1000;
+
 /** The health check's answer: the app is up and its database answers. */
 export const healthSchema = z.object({
   status: z.literal("ok"),

@@ -17,6 +17,7 @@ export const apiRoutes = {
   thought: "/pensamentos/:id",
   session: "/sessao",
   export: "/export",
+  import: "/import",
 } as const;
 
 /** Full paths, as the web client and the tests call them. */
@@ -26,6 +27,7 @@ export const apiPaths = {
   thought: (id: number) => `${API_PREFIX}${apiRoutes.thoughts}/${id}`,
   session: `${API_PREFIX}${apiRoutes.session}`,
   export: `${API_PREFIX}${apiRoutes.export}`,
+  import: `${API_PREFIX}${apiRoutes.import}`,
 } as const;
 
 export function isApiPath(path: string): boolean {

@@ -6,6 +6,7 @@ import type { Store } from "./db/database";
 import { ApiError } from "./errors";
 import { exportRoutes } from "./routes/export.routes";
 import { healthRoutes } from "./routes/health.routes";
+import { importRoutes } from "./routes/import.routes";
 import { sessionRoutes } from "./routes/session.routes";
 import { thoughtsRoutes } from "./routes/thoughts.routes";
 import { issueCsrfCookie } from "./security/csrf";
@@ -33,6 +34,7 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
   });
   app.addHook("preValidation", async (request) => {
     const type = request.headers["content-type"]?.toLowerCase();
+    if (request.routeOptions.config.takesFile) return;
     if (sendsBody(request.method) && !type?.startsWith("application/json")) {
       throw new ApiError("unsupported_media_type", "Envie o corpo como application/json.");
     }
@@ -43,6 +45,7 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
     guarded.addHook("onRequest", access.guard);
     await guarded.register(thoughtsRoutes, { store, access });
     await guarded.register(exportRoutes, { store });
+    await guarded.register(importRoutes, { store });
   });
   app.setNotFoundHandler(() => {
     throw new ApiError("not_found", "Rota não encontrada.");

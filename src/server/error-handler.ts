@@ -17,10 +17,6 @@ const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
     message: "O corpo da requisição não é um JSON válido.",
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: "bad_request", message: "O corpo da requisição está vazio." },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    code: "payload_too_large",
-    message: "O corpo da requisição passa de 64 KiB.",
-  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: "unsupported_media_type",
     message: "Envie o corpo como application/json.",
@@ -46,8 +42,18 @@ function fromValidation(error: FastifyError): ApiError {
   return new ApiError("validation", first, fields);
 }
 
-function toApiError(error: FastifyError): ApiError {
+/** A body limit as people read it: 64 KiB, 50 MiB. */
+function sizeInWords(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
+}
+
+function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
+  // The limit is the route's own: 64 KiB for a thought, more for an imported file.
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+    const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
+    return new ApiError("payload_too_large", `O corpo da requisição passa de ${sizeInWords(limit)}.`);
+  }
   if (hasZodFastifySchemaValidationErrors(error)) return fromValidation(error);
   const known = error.code ? fastifyCodes[error.code] : undefined;
   if (known) return new ApiError(known.code, known.message);
@@ -67,7 +73,7 @@ function toApiError(error: FastifyError): ApiError {
 }
 
 function replyWithError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const apiError = toApiError(error);
+  const apiError = toApiError(error, request);
   if (errorStatus[apiError.code] >= 500) request.log.error({ err: error }, "request failed");
   const body: ErrorBody = { error: { code: apiError.code, message: apiError.message } };
   if (apiError.fields) body.error.fields = apiError.fields;

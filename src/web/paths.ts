@@ -6,6 +6,8 @@ export const paths = {
   remove: (id: number | string) => `/pensamentos/excluirPensamento/${id}`,
   /** Asks for the password when one is set; `?volta=` names the page to return to afterwards. */
   signIn: "/entrar",
+  /** Downloads of the wall (JSON, Markdown, CSV) and the import of a file. */
+  importExport: "/importarExportar",
   patterns: {
     edit: "/pensamentos/editarPensamento/:id",
     remove: "/pensamentos/excluirPensamento/:id",

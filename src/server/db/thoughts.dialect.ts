@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./schema";
 import type { VersionedCount } from "./search-counts";
 import type { ThoughtRow } from "./thought-rows";
@@ -38,4 +38,9 @@ export interface ThoughtsDialect {
    * subqueries on every row: 70 µs against 31 µs).
    */
   readsPageWithAccess: boolean;
+  /**
+   * Makes an import's transaction wait for any other import's: each reads the wall to skip the thoughts
+   * already on it, so two running side by side would both add the same file.
+   */
+  serializeImports(trx: Transaction<Database>): Promise<void>;
 }

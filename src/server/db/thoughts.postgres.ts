@@ -1,7 +1,10 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "./schema";
 import { thoughtColumns } from "./thought-rows";
 import type { TextSearch, ThoughtsDialect } from "./thoughts.dialect";
+
+/** pg_advisory_xact_lock's key for imports: "Memo" in ASCII, so it reads as ours in pg_locks. */
+const IMPORT_LOCK_KEY = 0x4d656d6f;
 
 /** A LIKE pattern for the pg_trgm index, with LIKE's own wildcards escaped. */
 const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -35,4 +38,9 @@ export const postgresThoughts: ThoughtsDialect = {
 
   locksRowsForUpdate: true,
   readsPageWithAccess: true,
+
+  // A lock of the transaction, released at its end, under a key no other code of ours takes.
+  async serializeImports(trx) {
+    await sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`.execute(trx);
+  },
 };

@@ -2,12 +2,14 @@ import type { Kysely } from "kysely";
 import type { Thought } from "../../domain/contract";
 import type { ThoughtInput, ThoughtPatch } from "../../domain/thought";
 import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
+import { insertChunks } from "./insert-chunks";
 import { prepared } from "./prepared";
 import type { Database } from "./schema";
 import { SearchCounts } from "./search-counts";
 import { thoughtPages } from "./thought-pages";
 import { searchText, thoughtColumns, toNewRow, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
+import { type ImportOutcome, importNewThoughts } from "./thoughts-import";
 import { toWallState, type WallState, wallStateColumns } from "./wall-state";
 
 export interface ThoughtsRepository {
@@ -22,6 +24,11 @@ export interface ThoughtsRepository {
   create(input: ThoughtInput): Promise<Thought>;
   /** many in one transaction, chunked under SQLite's bound-parameter limit */
   insertMany(inputs: readonly ThoughtInput[]): Promise<void>;
+  /**
+   * Adds, in order and in one transaction, the thoughts not already on the wall (same text and author) nor
+   * earlier in the list; a dry run counts the same and adds nothing.
+   */
+  importMany(inputs: readonly ThoughtInput[], options: { dryRun: boolean }): Promise<ImportOutcome>;
   replace(id: number, input: ThoughtInput): Promise<Thought | undefined>;
   update(id: number, patch: ThoughtPatch): Promise<Thought | undefined>;
   remove(id: number): Promise<boolean>;
@@ -30,9 +37,6 @@ export interface ThoughtsRepository {
   /** forgets every remembered search total (benchmarks measure the cold path with it) */
   forgetCounts(): void;
 }
-
-/** 500 rows of 5 values: 2,500 bound parameters, well under SQLite's 32,766 per statement. */
-const INSERT_CHUNK = 500;
 
 /**
  * All the SQL about thoughts, over one store's connection. Writes need no bookkeeping here: the database's
@@ -126,16 +130,8 @@ export function createThoughtsRepository(db: Kysely<Database>, dialect: Thoughts
       return toThought(row);
     },
 
-    insertMany: (inputs) =>
-      db.transaction().execute(async (trx) => {
-        for (let start = 0; start < inputs.length; start += INSERT_CHUNK) {
-          const chunk = inputs.slice(start, start + INSERT_CHUNK);
-          await trx
-            .insertInto("thoughts")
-            .values(chunk.map((input) => toNewRow(input, dialect.flag)))
-            .execute();
-        }
-      }),
+    insertMany: (inputs) => db.transaction().execute((trx) => insertChunks(trx, inputs, dialect)),
+    importMany: (inputs, options) => importNewThoughts(db, dialect, inputs, options),
 
     replace: (id, input) => update(id, input),
     update,

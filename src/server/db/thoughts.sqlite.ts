@@ -45,4 +45,6 @@ export const sqliteThoughts: ThoughtsDialect = {
 
   locksRowsForUpdate: false,
   readsPageWithAccess: false,
+  // Every write transaction begins IMMEDIATE, holding the database's only write lock: nothing to add.
+  serializeImports: async () => {},
 };

@@ -1,0 +1,26 @@
+import type { ImportResult } from "./contract-schemas";
+
+/** `count` and the word that goes with it: pt-BR takes the singular for 1 only ('0 pensamentos'). */
+export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What an import did, or what its dry run would do, in one sentence: '3 pensamentos importados,
+ * 1 ignorado (1 já estava no mural).' A dry run says so, and that nothing changed. The page and
+ * `npm run import` say it alike.
+ */
+export function importSummary({ dryRun, imported, skipped, duplicates }: ImportResult): string {
+  const went = dryRun
+    ? counted(imported, "pensamento seria importado", "pensamentos seriam importados")
+    : counted(imported, "pensamento importado", "pensamentos importados");
+  const left = dryRun
+    ? counted(skipped, "seria ignorado", "seriam ignorados")
+    : counted(skipped, "ignorado", "ignorados");
+  const repeated = counted(duplicates, "já estava no mural", "já estavam no mural");
+  const sentence = `${went}${skipped > 0 ? `, ${left}` : ""}${duplicates > 0 ? ` (${repeated})` : ""}.`;
+  return dryRun ? `Simulação: ${sentence} Nada foi alterado no mural.` : sentence;
+}
+
+/** The errors the answer counted but did not list. */
+export function errorsNotListed(count: number): string {
+  return `e mais ${counted(count, "erro", "erros")}`;
+}

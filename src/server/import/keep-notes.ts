@@ -1,0 +1,82 @@
+import type { Model } from "../../domain/rules";
+import { thoughtInputSchema } from "../../domain/thought";
+
+/**
+ * The fields of a note in Google Keep's Takeout (`Takeout/Keep/<nota>.json`) that an import reads. Takeout
+ * writes more (annotations, attachments, sharees); those stay out.
+ */
+export interface KeepNote {
+  title?: unknown;
+  textContent?: unknown;
+  listContent?: unknown;
+  color?: unknown;
+  isPinned?: unknown;
+  isArchived?: unknown;
+  isTrashed?: unknown;
+  labels?: unknown;
+  createdTimestampUsec?: unknown;
+  userEditedTimestampUsec?: unknown;
+}
+
+/** The author of a note whose title is not one (empty, shorter than 3 characters, longer than 200). */
+export const KEEP_DEFAULT_AUTHOR = "Google Keep";
+
+/**
+ * Keep's colours onto the three models, by the nearest card colour: modelo1 is navy, modelo2 light blue,
+ * modelo3 mint. Colours with no near model (the warm ones, grey, brown) and the default take modelo1,
+ * the app's default.
+ */
+export const KEEP_COLOR_MODELS: Readonly<Record<string, Model>> = {
+  DEFAULT: "modelo1",
+  CERULEAN: "modelo1",
+  BLUE: "modelo2",
+  TEAL: "modelo3",
+  GREEN: "modelo3",
+  RED: "modelo1",
+  ORANGE: "modelo1",
+  YELLOW: "modelo1",
+  PINK: "modelo1",
+  PURPLE: "modelo1",
+  BROWN: "modelo1",
+  GRAY: "modelo1",
+};
+
+const isValidAuthor = (text: string) => thoughtInputSchema.shape.autoria.safeParse(text).success;
+
+/** A checklist becomes its items' lines, in order, ticked or not. */
+function checklistText(list: unknown): string | undefined {
+  if (!Array.isArray(list)) return undefined;
+  return list
+    .map((item: unknown) =>
+      typeof item === "object" && item !== null && "text" in item && typeof item.text === "string"
+        ? item.text
+        : "",
+    )
+    .join("\n");
+}
+
+export function isKeepNote(value: unknown): value is KeepNote {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  return "textContent" in value || "listContent" in value || "title" in value;
+}
+
+/** The thought a note becomes: its text (or checklist), its title as author when it can be one. */
+export function keepNoteFields(note: KeepNote): Record<string, unknown> {
+  const title = typeof note.title === "string" ? note.title.trim() : "";
+  const text = typeof note.textContent === "string" ? note.textContent : "";
+  return {
+    conteudo: text.trim() !== "" ? text : (checklistText(note.listContent) ?? text),
+    autoria: isValidAuthor(title) ? title : KEEP_DEFAULT_AUTHOR,
+    modelo: KEEP_COLOR_MODELS[typeof note.color === "string" ? note.color : "DEFAULT"] ?? "modelo1",
+    favorito: note.isPinned === true,
+  };
+}
+
+/** When the note was made, in microseconds since 1970; a note without it sorts first. */
+export function keepNoteCreatedAt(note: KeepNote): number {
+  for (const stamp of [note.createdTimestampUsec, note.userEditedTimestampUsec]) {
+    const value = Number(stamp);
+    if (stamp !== undefined && Number.isFinite(value)) return value;
+  }
+  return 0;
+}

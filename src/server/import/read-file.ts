@@ -1,0 +1,28 @@
+import { type ReadFile, UnreadableFileError } from "./items";
+import { readCsv } from "./read-csv";
+import { readJson } from "./read-json";
+import { readKeepZip } from "./read-keep";
+
+/** How each kind of file is read, by its media type (the part of Content-Type before any parameter). */
+const readers: Record<string, (body: Buffer) => ReadFile | Promise<ReadFile>> = {
+  "application/json": readJson,
+  "text/csv": readCsv,
+  "application/zip": readKeepZip,
+  // What Windows calls a zip.
+  "application/x-zip-compressed": readKeepZip,
+};
+
+export const IMPORT_MEDIA_TYPES = Object.keys(readers);
+
+export function mediaTypeOf(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/** Reads a file of one of the kinds an import takes; any other kind is an unreadable file. */
+export async function readImportFile(body: Buffer, mediaType: string): Promise<ReadFile> {
+  const reader = readers[mediaType];
+  if (!reader) {
+    throw new UnreadableFileError("Envie um arquivo JSON, CSV ou o zip do Google Takeout com o Keep.");
+  }
+  return reader(body);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { UnreadableFileError } from "./items";
+import { readJson } from "./read-json";
+
+const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+describe("readJson", () => {
+  it("reads json-server's db.json: ids of either kind are ignored, missing fields stay missing", () => {
+    const read = readJson(
+      json({
+        pensamentos: [
+          { id: 1, conteudo: "a", autoria: "Autor", modelo: "modelo2", favorito: true },
+          { id: "7f3a", conteudo: "b", autoria: "Autora" },
+        ],
+      }),
+    );
+    expect(read.leftOut).toEqual([]);
+    expect(read.candidates).toEqual([
+      { at: "item 1", fields: { id: 1, conteudo: "a", autoria: "Autor", modelo: "modelo2", favorito: true } },
+      { at: "item 2", fields: { id: "7f3a", conteudo: "b", autoria: "Autora" } },
+    ]);
+  });
+
+  it("names an item that is not an object and keeps reading", () => {
+    const read = readJson(json({ pensamentos: ["texto solto", null, { conteudo: "c", autoria: "Autor" }] }));
+    expect(read.candidates.map((c) => c.at)).toEqual(["item 3"]);
+    expect(read.leftOut).toEqual([
+      { at: "item 1", message: "Não é um pensamento: esperava um objeto com conteudo e autoria." },
+      { at: "item 2", message: "Não é um pensamento: esperava um objeto com conteudo e autoria." },
+    ]);
+  });
+
+  it("takes a file that starts with a BOM", () => {
+    const read = readJson(Buffer.from(`\uFEFF${JSON.stringify({ pensamentos: [] })}`));
+    expect(read).toEqual({ candidates: [], leftOut: [] });
+  });
+
+  it("refuses what is not JSON, and JSON of another shape", () => {
+    expect(() => readJson(Buffer.from("id,conteudo"))).toThrow(UnreadableFileError);
+    expect(() => readJson(Buffer.from("id,conteudo"))).toThrow(/não é um JSON válido/);
+    for (const other of [[], { thoughts: [] }, { pensamentos: {} }, "texto", null]) {
+      expect(() => readJson(json(other))).toThrow(/não tem a lista "pensamentos"/);
+    }
+  });
+});

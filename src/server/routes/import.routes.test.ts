@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type ApiClient, apiClient } from "../../../test-support/server/api-client";
+import { keepNote, keepTakeoutZip } from "../../../test-support/server/keep-takeout";
+import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
+import { apiPaths, SESSION_COOKIE } from "../../domain/contract";
+import { IMPORT_MAX_BYTES, importResultSchema } from "../../domain/contract-schemas";
+import type { ThoughtInput } from "../../domain/thought";
+import { hashPassword } from "../auth/password-hash";
+
+const MODELS = ["modelo1", "modelo2", "modelo3"] as const;
+const thought = (i: number): ThoughtInput => ({
+  conteudo: `Pensamento ${i}, com "aspas", vírgula\ne linha nova`,
+  autoria: i % 3 === 0 ? "=Autor de fórmula" : `Autor ${i}`,
+  modelo: MODELS[i % 3] ?? "modelo1",
+  favorito: i % 2 === 0,
+});
+
+/** The wall as a reader sees it, oldest first: no ids, which an import gives anew. */
+const content = (thoughts: { conteudo: string; autoria: string; modelo: string; favorito: boolean }[]) =>
+  thoughts.map(({ conteudo, autoria, modelo, favorito }) => ({ conteudo, autoria, modelo, favorito }));
+
+for (const { name, available } of testDialects()) {
+  describe.skipIf(!available)(`POST /api/import on ${name}`, () => {
+    let test: TestStore;
+    let api: ApiClient;
+
+    beforeAll(async () => {
+      test = await openTestStore(name);
+      api = await apiClient(test.store);
+    });
+    afterAll(async () => {
+      await api?.app.close();
+      await test?.cleanup();
+    });
+    beforeEach(async () => {
+      await test.store.auth.removePassword();
+      await test.store.db.deleteFrom("thoughts").execute();
+    });
+
+    const post = (body: string | Buffer, contentType: string, query = "") =>
+      api.call({
+        method: "POST",
+        url: `${apiPaths.import}${query}`,
+        payload: body,
+        headers: { "content-type": contentType },
+      });
+    const result = (response: { statusCode: number; json(): unknown }) => {
+      expect(response.statusCode).toBe(200);
+      return importResultSchema.parse(response.json());
+    };
+    const wall = async () => content(await test.store.thoughts.all());
+
+    for (const [format, contentType] of [
+      ["json", "application/json"],
+      ["csv", "text/csv; charset=utf-8"],
+    ] as const) {
+      it(`brings a ${format} export back as the same wall, in the same order`, async () => {
+        await test.store.thoughts.insertMany(Array.from({ length: 12 }, (_, i) => thought(i)));
+        const before = await wall();
+        const exported = await api.call({ method: "GET", url: `${apiPaths.export}?format=${format}` });
+        await test.store.db.deleteFrom("thoughts").execute();
+
+        const answer = result(await post(exported.rawPayload, contentType));
+        expect(answer).toEqual({
+          dryRun: false,
+          imported: 12,
+          skipped: 0,
+          duplicates: 0,
+          errors: [],
+          errorsNotListed: 0,
+        });
+        expect(await wall()).toEqual(before);
+        // The file's last item is the newest on the wall.
+        const page = await api.call({ method: "GET", url: `${apiPaths.thoughts}?_limit=1` });
+        expect(page.json()[0].conteudo).toBe(before.at(-1)?.conteudo);
+      });
+    }
+
+    it("reads the original app's db.json: ids of either kind, defaults for missing fields", async () => {
+      const dbJson = {
+        pensamentos: [
+          { id: 1, conteudo: "Primeiro", autoria: "Autor Um", modelo: "modelo3" },
+          { id: "2", conteudo: "Segundo", autoria: "Autora Dois", favorito: true },
+        ],
+      };
+      expect(result(await post(JSON.stringify(dbJson), "application/json")).imported).toBe(2);
+      expect(await wall()).toEqual([
+        { conteudo: "Primeiro", autoria: "Autor Um", modelo: "modelo3", favorito: false },
+        { conteudo: "Segundo", autoria: "Autora Dois", modelo: "modelo1", favorito: true },
+      ]);
+    });
+
+    it("brings a Google Keep Takeout in, oldest note first, trashed notes left out", async () => {
+      const zip = await keepTakeoutZip({
+        recente: keepNote({
+          title: "Clarice Lispector",
+          textContent: "Liberdade é pouco.",
+          createdTimestampUsec: 3e15,
+          isPinned: true,
+        }),
+        antiga: keepNote({
+          title: "",
+          textContent: "Nota sem título",
+          color: "TEAL",
+          isArchived: true,
+          createdTimestampUsec: 1e15,
+        }),
+        apagada: keepNote({ title: "Lixo", textContent: "Na lixeira", isTrashed: true }),
+      });
+      const answer = result(await post(zip, "application/zip"));
+      expect(answer).toMatchObject({ imported: 2, skipped: 1, duplicates: 0 });
+      expect(answer.errors).toEqual([
+        { at: "Takeout/Keep/apagada.json", message: "A nota está na lixeira do Keep e fica de fora." },
+      ]);
+      expect(await wall()).toEqual([
+        { conteudo: "Nota sem título", autoria: "Google Keep", modelo: "modelo3", favorito: false },
+        { conteudo: "Liberdade é pouco.", autoria: "Clarice Lispector", modelo: "modelo1", favorito: true },
+      ]);
+    });
+
+    it("skips invalid items, naming each with its place and reason, and imports the rest", async () => {
+      const file = {
+        pensamentos: [
+          { conteudo: "Válido", autoria: "Autor" },
+          { conteudo: "", autoria: "Autor" },
+          { conteudo: "Autor curto", autoria: "AB" },
+          { conteudo: "Modelo errado", autoria: "Autor", modelo: "modelo9" },
+          { conteudo: "x".repeat(10_001), autoria: "Autor" },
+          { conteudo: "Também válido", autoria: "  Autora  " },
+        ],
+      };
+      const answer = result(await post(JSON.stringify(file), "application/json"));
+      expect(answer).toMatchObject({ imported: 2, skipped: 4, duplicates: 0, errorsNotListed: 0 });
+      expect(answer.errors).toEqual([
+        { at: "item 2", message: "Pensamento é obrigatório!" },
+        { at: "item 3", message: "Autoria precisa ter no mínimo 3 caracteres!" },
+        { at: "item 4", message: "Escolha Modelo 1, Modelo 2 ou Modelo 3." },
+        { at: "item 5", message: "Pensamento pode ter no máximo 10.000 caracteres!" },
+      ]);
+      expect((await wall()).map((t) => t.autoria)).toEqual(["Autor", "Autora"]);
+    });
+
+    it("adds nothing when the same file comes twice, nor an item twice in one file", async () => {
+      const file = JSON.stringify({
+        pensamentos: [
+          { conteudo: "Um", autoria: "Autor" },
+          { conteudo: "Um", autoria: "Autor" },
+          { conteudo: "Um", autoria: "Outro autor" },
+        ],
+      });
+      expect(result(await post(file, "application/json"))).toMatchObject({
+        imported: 2,
+        skipped: 1,
+        duplicates: 1,
+      });
+      expect(result(await post(file, "application/json"))).toMatchObject({
+        imported: 0,
+        skipped: 3,
+        duplicates: 3,
+        errors: [],
+      });
+      expect(await wall()).toHaveLength(2);
+    });
+
+    it("lists at most 1000 errors and counts the rest", async () => {
+      const file = JSON.stringify({
+        pensamentos: Array.from({ length: 1003 }, () => ({ conteudo: "", autoria: "Autor" })),
+      });
+      const answer = result(await post(file, "application/json"));
+      expect(answer).toMatchObject({ imported: 0, skipped: 1003, errorsNotListed: 3 });
+      expect(answer.errors).toHaveLength(1000);
+      expect(answer.errors.at(-1)?.at).toBe("item 1000");
+    });
+
+    it("in a dry run, says what would happen and changes nothing", async () => {
+      await test.store.thoughts.insertMany([thought(1)]);
+      const version = (await test.store.thoughts.state()).version;
+      const file = JSON.stringify({
+        pensamentos: [thought(1), thought(2), { conteudo: "", autoria: "Autor" }],
+      });
+      const answer = result(await post(file, "application/json", "?dryRun=true"));
+      expect(answer).toEqual({
+        dryRun: true,
+        imported: 1,
+        skipped: 2,
+        duplicates: 1,
+        errors: [{ at: "item 3", message: "Pensamento é obrigatório!" }],
+        errorsNotListed: 0,
+      });
+      expect(await wall()).toEqual(content([thought(1)]));
+      expect((await test.store.thoughts.state()).version).toBe(version);
+      expect((await post(file, "application/json", "?dryRun=talvez")).statusCode).toBe(400);
+    });
+
+    it("answers 400 with a pt-BR reason to a file it cannot read, and changes nothing", async () => {
+      await test.store.thoughts.insertMany([thought(1)]);
+      for (const [body, type, reason] of [
+        ["{ quebrado", "application/json", /não é um JSON válido/],
+        ['{"outra": []}', "application/json", /não tem a lista "pensamentos"/],
+        ["nome,email\nA,b\n", "text/csv", /não tem o cabeçalho do Memoteca/],
+        ["não é zip", "application/zip", /não é um zip legível/],
+        ["", "application/json", /vazio|não é um JSON válido/],
+      ] as const) {
+        const response = await post(body, type);
+        expect(response.statusCode, `${type}: ${body}`).toBe(400);
+        expect(response.json().error.code).toBe("bad_request");
+        expect(response.json().error.message).toMatch(reason);
+      }
+      expect(await wall()).toEqual(content([thought(1)]));
+    });
+
+    it("answers 415 to another kind of file and 413 past 50 MiB", async () => {
+      const other = await post("texto", "text/plain");
+      expect(other.statusCode).toBe(415);
+      expect(other.json().error.message).toMatch(/JSON.*CSV.*zip/);
+      const huge = await post(Buffer.alloc(IMPORT_MAX_BYTES + 1, 0x20), "application/json");
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().error).toEqual({
+        code: "payload_too_large",
+        message: "O corpo da requisição passa de 50 MiB.",
+      });
+      expect(await wall()).toEqual([]);
+    });
+
+    it("needs the session when a password is set, and the anti-forgery header always", async () => {
+      const file = JSON.stringify({ pensamentos: [thought(1)] });
+      await test.store.auth.setPassword(await hashPassword("senha-secreta"));
+      const locked = await post(file, "application/json");
+      expect(locked.statusCode).toBe(401);
+      await test.store.auth.removePassword();
+      const forged = await api.app.inject({
+        method: "POST",
+        url: apiPaths.import,
+        payload: file,
+        headers: { "content-type": "application/json" },
+        cookies: { [SESSION_COOKIE]: "x" },
+      });
+      expect(forged.statusCode).toBe(403);
+      expect(await wall()).toEqual([]);
+    });
+
+    it("adds a file once when two imports of it run at the same time", async () => {
+      const file = JSON.stringify({ pensamentos: Array.from({ length: 300 }, (_, i) => thought(i)) });
+      const answers = await Promise.all([post(file, "application/json"), post(file, "application/json")]);
+      const imported = answers.map((a) => result(a).imported).sort((a, b) => a - b);
+      expect(imported).toEqual([0, 300]);
+      expect(await wall()).toHaveLength(300);
+    });
+  });
+}
