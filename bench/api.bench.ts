@@ -3,7 +3,7 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { COMMON_WORD, generateThoughts, RARE_WORD } from "../scripts/seed-data";
-import { API_PREFIX, apiPaths, apiRoutes } from "../src/domain/contract";
+import { API_PREFIX, apiRoutes } from "../src/domain/contract";
 import { PAGE_SIZE } from "../src/domain/rules";
 import { openStore, type Store } from "../src/server/db/database";
 import { whileSchemasStand } from "../test-support/server/test-stores";
