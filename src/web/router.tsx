@@ -6,12 +6,14 @@ import { paths } from "./paths";
 import { RequireSession } from "./session/RequireSession";
 import { WallPage } from "./wall/WallPage";
 
-// The forms, the dialog and the sign-in load on demand, so that a first visit to the wall never downloads
-// react-hook-form, zod or the editor (the budget: initial JS at most 100 KB gzip, checked by `npm run bench -- web`).
+// The forms, the dialog, the sign-in and the import page load on demand, so that a first visit to the wall
+// never downloads react-hook-form, zod or the editor (the budget: initial JS at most 100 KB gzip, checked by
+// `npm run bench -- web`). Why they share one chunk: see forms.ts.
 const forms = () => import("./forms");
 const CreatePage = lazy(() => forms().then((m) => ({ default: m.CreatePage })));
 const EditPage = lazy(() => forms().then((m) => ({ default: m.EditPage })));
 const SignInPage = lazy(() => forms().then((m) => ({ default: m.SignInPage })));
+const ImportExportPage = lazy(() => forms().then((m) => ({ default: m.ImportExportPage })));
 const RemovalDialog = lazy(() =>
   import("./removal/RemovalDialog").then((m) => ({ default: m.RemovalDialog })),
 );
@@ -42,6 +44,7 @@ export function AppRoutes() {
           </Route>
           <Route path={paths.create} element={<Lazy page={<CreatePage />} />} />
           <Route path={paths.patterns.edit} element={<Lazy page={<EditPage />} />} />
+          <Route path={paths.importExport} element={<Lazy page={<ImportExportPage />} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -26,7 +26,7 @@ function readCookie(name: string): string | undefined {
 }
 
 /** The anti-forgery token: the cookie the server set, fetched once if this tab never received it. */
-async function xsrfToken(): Promise<string | undefined> {
+export async function xsrfToken(): Promise<string | undefined> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
   await fetch(apiPaths.health, { credentials: "same-origin" }).catch(() => undefined);
@@ -60,22 +60,33 @@ export async function apiRequest<T>(url: string, init: RequestInit = {}): Promis
     response = await fetch(url, { ...init, method, headers, credentials: "same-origin" });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiRequestError(0, "network", NETWORK_MESSAGE);
+    throw networkError();
   }
-  const text = await response.text();
+  const data = readAnswer<T>(response.status, await response.text(), response.headers.get("Retry-After"));
+  return { data, headers: response.headers };
+}
+
+/** No answer at all: the server is down, or the connection dropped. */
+export function networkError(): ApiRequestError {
+  return new ApiRequestError(0, "network", NETWORK_MESSAGE);
+}
+
+/**
+ * A 2xx answer's body as JSON (undefined when empty); any other status throws its ApiRequestError, with
+ * the server's code and message when the body has our error shape (a proxy's error page has not).
+ */
+export function readAnswer<T>(status: number, text: string, retryAfter: string | null): T {
   const body: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const error = errorOf(body);
-    const fallback = response.status >= 500 ? SERVER_MESSAGE : `Falha na requisição (${response.status}).`;
-    throw new ApiRequestError(
-      response.status,
-      error?.code ?? "http",
-      error?.message ?? fallback,
-      error?.fields,
-      seconds(response.headers.get("Retry-After")),
-    );
-  }
-  return { data: body as T, headers: response.headers };
+  if (status >= 200 && status < 300) return body as T;
+  const error = errorOf(body);
+  const fallback = status >= 500 ? SERVER_MESSAGE : `Falha na requisição (${status}).`;
+  throw new ApiRequestError(
+    status,
+    error?.code ?? "http",
+    error?.message ?? fallback,
+    error?.fields,
+    seconds(retryAfter),
+  );
 }
 
 /** Retry-After in its delta-seconds form, the one our server sends; a date or garbage gives undefined. */

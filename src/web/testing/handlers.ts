@@ -10,12 +10,18 @@ import {
   type Thought,
   TOTAL_COUNT_HEADER,
 } from "../../domain/contract";
-import { listQuerySchema, signInSchema, thoughtIdSchema } from "../../domain/contract-schemas";
-import { SEARCH_MIN } from "../../domain/rules";
-import { effectiveSearch } from "../../domain/search-text";
+import {
+  IMPORT_CONTENT_TYPES,
+  importQuerySchema,
+  listQuerySchema,
+  signInSchema,
+  thoughtIdSchema,
+} from "../../domain/contract-schemas";
+import { toListQuery } from "../../domain/list-query";
 import { thoughtInputSchema, thoughtPatchSchema } from "../../domain/thought";
 import { errorAnswer, notFoundAnswer } from "./answers";
 import type { ApiControls } from "./api-controls";
+import { fakeImport, UnreadableFile } from "./fake-import";
 import type { SessionStore } from "./session-store";
 import type { ThoughtStore } from "./thought-store";
 
@@ -143,13 +149,7 @@ export function createHandlers(store: ThoughtStore, session: SessionStore, contr
       route(({ request }) => {
         const query = listQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
         if (!query.success) return validationAnswer(query.error);
-        const { _page, _limit, q, favorito } = query.data;
-        const page = store.list({
-          page: _page,
-          limit: _limit,
-          search: effectiveSearch(q, SEARCH_MIN),
-          favorite: favorito === undefined ? undefined : favorito === "true",
-        });
+        const page = store.list(toListQuery(query.data));
         return HttpResponse.json(page.items, { headers: { [TOTAL_COUNT_HEADER]: String(page.total) } });
       }),
     ),
@@ -187,6 +187,27 @@ export function createHandlers(store: ThoughtStore, session: SessionStore, contr
     http.patch(
       thoughtPattern,
       changeWith(thoughtPatchSchema, (id, fields) => store.update(id, fields)),
+    ),
+
+    http.post(
+      apiPaths.import,
+      route(async ({ request }) => {
+        const query = importQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        if (!query.success) return validationAnswer(query.error);
+        const type = request.headers.get("Content-Type")?.split(";")[0]?.trim() ?? "";
+        if (!(IMPORT_CONTENT_TYPES as readonly string[]).includes(type)) {
+          return errorAnswer("unsupported_media_type", "Envie um arquivo JSON, CSV ou zip.");
+        }
+        if (type !== "application/json") {
+          return errorAnswer("bad_request", "A API de teste lê só o JSON do Memoteca.");
+        }
+        try {
+          return HttpResponse.json(fakeImport(store, await request.text(), query.data.dryRun));
+        } catch (error) {
+          if (error instanceof UnreadableFile) return errorAnswer("bad_request", error.message);
+          throw error;
+        }
+      }),
     ),
 
     http.delete(

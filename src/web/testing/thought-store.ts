@@ -30,7 +30,7 @@ export class ThoughtStore {
   }
 
   /** One page of the matching thoughts and how many match over all pages. */
-  list({ page, limit, search, favorite }: ThoughtListQuery): ThoughtPage {
+  list({ page, limit, after, search, favorite }: ThoughtListQuery): ThoughtPage {
     const folded = search === undefined ? undefined : foldText(search);
     const matching = this.all()
       .filter((thought) => favorite === undefined || thought.favorito === favorite)
@@ -41,7 +41,11 @@ export class ThoughtStore {
           foldText(thought.conteudo).includes(folded) ||
           foldText(thought.autoria).includes(folded),
       );
-    return { items: matching.slice((page - 1) * limit, page * limit), total: matching.length };
+    if (after === undefined) {
+      return { items: matching.slice((page - 1) * limit, page * limit), total: matching.length };
+    }
+    const older = matching.filter((thought) => thought.id < after);
+    return { items: older.slice(0, limit), total: matching.length, hasMore: older.length > limit };
   }
 
   get(id: number): Thought | undefined {
