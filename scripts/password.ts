@@ -5,12 +5,11 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../src/server/auth/password-hash";
+import { passwordProblem } from "../src/server/auth/password-rules";
 import { openStore } from "../src/server/db/database";
 import { configuredDatabase, fail } from "./cli";
 
 const USAGE = "Uso: npm run password   (ou: npm run password -- --stdin, npm run password -- --remove)";
-const MIN_LENGTH = 8;
-const MAX_LENGTH = 1024;
 
 /** Asks for the password twice; on a terminal, nothing typed is shown. */
 async function askTwice(): Promise<[string | undefined, string | undefined]> {
@@ -45,13 +44,12 @@ async function readStdin(): Promise<string> {
 }
 
 function checked(password: string | undefined, repeated?: string | undefined): string {
-  if (!password) fail("A senha não pode ser vazia. Nada foi alterado.");
-  if (repeated !== undefined && password !== repeated) fail("As senhas não conferem. Nada foi alterado.");
-  if (password.length < MIN_LENGTH)
-    fail(`A senha precisa ter no mínimo ${MIN_LENGTH} caracteres. Nada foi alterado.`);
-  if (password.length > MAX_LENGTH)
-    fail(`A senha pode ter no máximo ${MAX_LENGTH} caracteres. Nada foi alterado.`);
-  return password;
+  const typed = password ?? "";
+  if (typed && repeated !== undefined && typed !== repeated)
+    fail("As senhas não conferem. Nada foi alterado.");
+  const problem = passwordProblem(typed);
+  if (problem) fail(`${problem} Nada foi alterado.`);
+  return typed;
 }
 
 let options: { stdin?: boolean; remove?: boolean };

@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
+import { containerStep } from "./ci/container.mjs";
 import { node24Step } from "./ci/node24.mjs";
 import { productionInstallStep } from "./ci/production-install.mjs";
 import { countReport } from "./ci/reports.mjs";
@@ -58,6 +59,8 @@ steps.push({
   name: "Node 24: server tests and production start",
   run: () => node24Step({ report: resolve(reports, "vitest-node24.json") }),
 });
+// The image README's Docker section builds, run on SQLite in a volume and on PostgreSQL (real daemon).
+steps.push({ name: "container image", run: () => containerStep({ postgresUrl: postgres, inCi }) });
 
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? "").toLowerCase() : undefined;

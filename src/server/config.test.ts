@@ -154,6 +154,55 @@ describe("loadConfig", () => {
   });
 });
 
+describe("loadConfig with MEMOTECA_PASSWORD_FILE", () => {
+  const passwordFile = (name: string, text: string) => {
+    const path = join(scratch, name);
+    writeFileSync(path, text);
+    return path;
+  };
+
+  it("reads the password from the file, without the line breaks at its end", () => {
+    const path = passwordFile("senha", "cavalo correto bateria\r\n\n");
+    const result = loadConfig({ DATABASE_URL: sqliteUrl, MEMOTECA_PASSWORD_FILE: path });
+    expect(result).toMatchObject({ ok: true, config: { passwordFromFile: "cavalo correto bateria" } });
+  });
+
+  it("keeps the spaces of the password: only line breaks are trimmed", () => {
+    const path = passwordFile("senha-espacos", " com espaços \n");
+    const result = loadConfig({ DATABASE_URL: sqliteUrl, MEMOTECA_PASSWORD_FILE: path });
+    expect(result).toMatchObject({ ok: true, config: { passwordFromFile: " com espaços " } });
+  });
+
+  it("has no password without the variable", () => {
+    const result = loadConfig({ DATABASE_URL: sqliteUrl });
+    expect(result.ok && result.config.passwordFromFile).toBeUndefined();
+  });
+
+  it.each([
+    ["a file that is not there", () => join(scratch, "ausente"), "o arquivo não pode ser lido (ENOENT)"],
+    ["a folder", () => scratch, "o arquivo não pode ser lido (EISDIR)"],
+    ["an empty file", () => passwordFile("vazia", "\n"), "A senha não pode ser vazia."],
+    [
+      "a short password",
+      () => passwordFile("curta", "curta\n"),
+      "A senha precisa ter no mínimo 8 caracteres.",
+    ],
+    [
+      "two lines",
+      () => passwordFile("duas-linhas", "primeira linha\nsegunda linha\n"),
+      "a senha deve estar numa só linha do arquivo",
+    ],
+  ])("refuses %s, naming the variable, with every other bad variable", (_case, path, message) => {
+    const file = path();
+    const result = loadConfig({ DATABASE_URL: sqliteUrl, PORT: "abc", MEMOTECA_PASSWORD_FILE: file });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problems).toContain(`MEMOTECA_PASSWORD_FILE=${JSON.stringify(file)}: ${message}`);
+      expect(result.problems).toHaveLength(2);
+    }
+  });
+});
+
 describe("parseDatabaseUrl", () => {
   it("accepts file:, sqlite:, :memory: and postgresql://", () => {
     expect(parseDatabaseUrl("file::memory:")).toEqual({ kind: "sqlite", file: ":memory:" });

@@ -1,6 +1,7 @@
-import { accessSync, constants, mkdirSync } from "node:fs";
+import { accessSync, constants, mkdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
+import { passwordProblem } from "./auth/password-rules";
 
 /** A host name, an IPv4 address or a bracketed IPv6 address, with an optional port: what a Host header holds. */
 const HOST_NAME = /^(\[[\da-f:.]+\]|[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*)(:\d{1,5})?$/;
@@ -94,6 +95,8 @@ export interface Config {
   auth: "password" | "none";
   /** Behind a TLS reverse proxy: client address from X-Forwarded-For, Secure cookies, HSTS. */
   trustProxy: boolean;
+  /** The password held in MEMOTECA_PASSWORD_FILE (a Docker secret), to be hashed and stored at start. */
+  passwordFromFile?: string;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -121,6 +124,26 @@ function checkDataFolder(file: string): string | undefined {
   }
 }
 
+/**
+ * The password in a file, without the line break an editor or `echo` leaves at its end; or why it cannot
+ * be read or be the password. Read here, with the rest of the configuration, so a bad file stops the start
+ * in the same report.
+ */
+function readPasswordFile(path: string): { password: string } | { problem: string } {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    const reason = error instanceof Error && "code" in error ? String(error.code) : "erro desconhecido";
+    const hint = reason === "EACCES" ? ": o usuário que roda o servidor precisa poder lê-lo" : "";
+    return { problem: `o arquivo não pode ser lido (${reason})${hint}` };
+  }
+  const password = text.replace(/(\r?\n)+$/, "");
+  if (/[\r\n]/.test(password)) return { problem: "a senha deve estar numa só linha do arquivo" };
+  const problem = passwordProblem(password);
+  return problem ? { problem } : { password };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   const blankAsMissing = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
@@ -143,6 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     const folderProblem = checkDataFolder(database.file);
     if (folderProblem) problems.push(`DATABASE_URL=${JSON.stringify(databaseUrl)}: ${folderProblem}`);
   }
+  const passwordFile = blankAsMissing.MEMOTECA_PASSWORD_FILE;
+  const fromFile = passwordFile === undefined ? undefined : readPasswordFile(passwordFile);
+  if (fromFile && "problem" in fromFile) {
+    problems.push(`MEMOTECA_PASSWORD_FILE=${JSON.stringify(passwordFile)}: ${fromFile.problem}`);
+  }
   if (!parsed.success || typeof database === "string" || problems.length > 0) return { ok: false, problems };
   const { data } = parsed;
   return {
@@ -161,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       allowedHosts: data.ALLOWED_HOSTS,
       auth: data.AUTH,
       trustProxy: data.TRUST_PROXY === "true",
+      passwordFromFile: fromFile && "password" in fromFile ? fromFile.password : undefined,
     },
   };
 }

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { spawnServer } from "../../test-support/server/spawn-server";
 import { silentServer } from "../../test-support/server/stalled-link";
+import { apiPaths, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "../domain/contract";
 import { hashPassword } from "./auth/password-hash";
 import { openStore } from "./db/database";
 
@@ -216,6 +217,71 @@ describe("starting and stopping the server (src/server/main.ts)", () => {
     } finally {
       server.child.kill("SIGKILL");
     }
+  });
+});
+
+describe("the password from MEMOTECA_PASSWORD_FILE (src/server/main.ts)", () => {
+  /** Signs in with `password`; returns the cookies a signed-in browser sends. */
+  async function signIn(origin: string, password: string): Promise<string> {
+    const health = await fetch(`${origin}${apiPaths.health}`);
+    const token = new RegExp(`${CSRF_COOKIE}=([^;]+)`).exec(health.headers.get("set-cookie") ?? "")?.[1];
+    const signedIn = await fetch(`${origin}${apiPaths.session}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        cookie: `${CSRF_COOKIE}=${token}`,
+        [CSRF_HEADER]: token ?? "",
+      },
+      body: JSON.stringify({ senha: password }),
+    });
+    expect(signedIn.status).toBe(204);
+    const session = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(
+      signedIn.headers.get("set-cookie") ?? "",
+    )?.[1];
+    return `${SESSION_COOKIE}=${session}`;
+  }
+
+  it("hashes and stores it at start, so HOST=0.0.0.0 starts; a restart with the same file keeps the session", async () => {
+    const secret = join(scratch, "senha-do-conteiner");
+    writeFileSync(secret, "cavalo correto bateria\n");
+    const env = {
+      HOST: "0.0.0.0",
+      PORT: "0",
+      DATABASE_URL: database("password-file"),
+      MEMOTECA_PASSWORD_FILE: secret,
+    };
+    const first = spawnServer(env);
+    let session: string;
+    try {
+      const [, port] = await first.waitFor(/Memoteca em http:\/\/0\.0\.0\.0:(\d+) /);
+      expect(first.output()).toContain("Senha definida a partir de MEMOTECA_PASSWORD_FILE");
+      session = await signIn(`http://127.0.0.1:${port}`, "cavalo correto bateria");
+      first.child.kill("SIGTERM");
+      expect(await first.exited).toBe(0);
+    } finally {
+      first.child.kill("SIGKILL");
+    }
+
+    const second = spawnServer(env);
+    try {
+      const [, port] = await second.waitFor(/Memoteca em http:\/\/0\.0\.0\.0:(\d+) /);
+      expect(second.output()).not.toContain("Senha definida");
+      const thoughts = await fetch(`http://127.0.0.1:${port}${apiPaths.thoughts}`, {
+        headers: { cookie: session },
+      });
+      expect(thoughts.status).toBe(200);
+    } finally {
+      second.child.kill("SIGKILL");
+    }
+  });
+
+  it("stops with exit code 2, naming the variable, when the file cannot be read", async () => {
+    const missing = join(scratch, "segredo-ausente");
+    const server = spawnServer({ DATABASE_URL: database("no-secret"), MEMOTECA_PASSWORD_FILE: missing });
+    expect(await server.exited).toBe(2);
+    expect(server.output()).toContain(
+      `MEMOTECA_PASSWORD_FILE="${missing}": o arquivo não pode ser lido (ENOENT)`,
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import type { Server } from "node:net";
 import { fileURLToPath } from "node:url";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
+import { adoptPassword } from "./auth/adopt-password";
 import { loadConfig } from "./config";
 import { openStore } from "./db/database";
 import { unavailableReason } from "./db/unavailable";
@@ -30,6 +31,11 @@ async function main(): Promise<void> {
     console.error(`Memoteca não pode abrir o banco de dados (DATABASE_URL): ${reason}`);
     process.exit(1);
   });
+  // A container takes its password from a file (a Docker secret), never from a variable: hashed and stored
+  // as `npm run password` would, before the check below asks whether there is one.
+  if (config.passwordFromFile !== undefined && (await adoptPassword(store.auth, config.passwordFromFile))) {
+    console.log("Senha definida a partir de MEMOTECA_PASSWORD_FILE; as sessões abertas foram encerradas.");
+  }
   // Beyond loopback anyone on the network could read and delete every thought: not without a password,
   // unless a proxy in front says who may pass.
   const passwordRequired = !isLoopback(config.host) && config.auth !== "none";
@@ -38,6 +44,7 @@ async function main(): Promise<void> {
       [
         `Memoteca não inicia em HOST=${config.host} sem senha: qualquer pessoa na rede leria e apagaria seus pensamentos.`,
         "Defina uma senha com:  npm run password",
+        "(Num contêiner: aponte MEMOTECA_PASSWORD_FILE para um arquivo com a senha, como um segredo do Docker.)",
         "(Se um proxy à frente já autentica os acessos, inicie com AUTH=none.)",
       ].join("\n"),
     );
