@@ -32,12 +32,18 @@ export const thoughtSchema = z.object({
 export type Thought = z.infer<typeof thoughtSchema>;
 export const thoughtListSchema = z.array(thoughtSchema);
 
+/**
+ * The largest id a thought can have: PostgreSQL's SERIAL is a 32-bit integer (SQLite's AUTOINCREMENT,
+ * counting from 1, never gets near it either). A larger one names no thought, rather than failing a query.
+ */
+export const ID_MAX = 2_147_483_647;
+
 /** Ids are positive integers written in digits; anything else names no thought (a 404, not a 400). */
 export const thoughtIdSchema = z
   .string()
   .regex(/^\d{1,15}$/)
   .transform(Number)
-  .pipe(z.number().int().min(1));
+  .pipe(z.number().int().min(1).max(ID_MAX));
 export const thoughtParamsSchema = z.object({ id: thoughtIdSchema });
 
 /** A query parameter given once: a repeated one (`?_page=1&_page=2`) arrives as an array. */
@@ -51,18 +57,27 @@ const positiveInt = (name: string, max: number) =>
       z.number().int().min(1, `${name} deve ser no mínimo 1.`).max(max, `${name} deve ser no máximo ${max}.`),
     );
 
-/** The json-server query of the wall: _page, _limit, q and favorito, each checked. */
-export const listQuerySchema = z.object({
-  _page: positiveInt("_page", 1_000_000).default(1),
-  _limit: positiveInt("_limit", LIMIT_MAX).default(PAGE_SIZE),
-  q: once("q")
-    .refine(isValidText, { message: messages.textInvalid, abort: true })
-    .max(200, "q deve ter no máximo 200 caracteres.")
-    .optional(),
-  favorito: once("favorito")
-    .pipe(z.enum(["true", "false"], { error: "favorito deve ser true ou false." }))
-    .optional(),
-});
+/**
+ * The json-server query of the wall: _page, _limit, q and favorito, each checked; or, instead of _page, the
+ * cursor _after (an id: the thoughts that come after it in the wall's order).
+ */
+export const listQuerySchema = z
+  .object({
+    _page: positiveInt("_page", 1_000_000).optional(),
+    _after: positiveInt("_after", Number.MAX_SAFE_INTEGER).optional(),
+    _limit: positiveInt("_limit", LIMIT_MAX).default(PAGE_SIZE),
+    q: once("q")
+      .refine(isValidText, { message: messages.textInvalid, abort: true })
+      .max(200, "q deve ter no máximo 200 caracteres.")
+      .optional(),
+    favorito: once("favorito")
+      .pipe(z.enum(["true", "false"], { error: "favorito deve ser true ou false." }))
+      .optional(),
+  })
+  .refine((query) => query._page === undefined || query._after === undefined, {
+    message: "Use _page ou _after, não os dois.",
+    path: ["_after"],
+  });
 export type ListQuery = z.input<typeof listQuerySchema>;
 
 /** The formats of `GET /api/export` (and of `npm run export`). */

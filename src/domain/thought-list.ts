@@ -4,6 +4,11 @@ import type { Thought } from "./contract";
 export interface ThoughtListQuery {
   page: number;
   limit: number;
+  /**
+   * A cursor: the thoughts that come after this id in the wall's order (older ones), `page` ignored. Every
+   * such page costs what the first does, where an offset costs as much as its depth.
+   */
+  after?: number;
   /** Already trimmed and at least SEARCH_MIN characters long; undefined lists everything. */
   search?: string;
   favorite?: boolean;
@@ -13,4 +18,6 @@ export interface ThoughtListQuery {
 export interface ThoughtPage {
   items: Thought[];
   total: number;
+  /** Asked with a cursor: whether more thoughts come after this page's last one. */
+  hasMore?: boolean;
 }

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
+import { ID_MAX } from "../../domain/contract-schemas";
 import { foldText } from "../../domain/search-text";
 import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
 import { prepared } from "./prepared";
 import type { Database } from "./schema";
 import type { SearchCounts } from "./search-counts";
-import { FIELD_SEPARATOR, thoughtColumns, toThought } from "./thought-rows";
+import { FIELD_SEPARATOR, type ThoughtRow, thoughtColumns, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 import { type WallState, wallTotal } from "./wall-state";
 
@@ -25,6 +26,7 @@ export function thoughtPages(db: Kysely<Database>, dialect: ThoughtsDialect, cou
   });
 
   const newestFirst = wallPages(db, "desc");
+  const olderThan = olderThanPages(db);
   const oldestFirst = wallPages(db, "asc");
 
   /**
@@ -43,23 +45,55 @@ export function thoughtPages(db: Kysely<Database>, dialect: ThoughtsDialect, cou
 
   async function search(query: ThoughtListQuery, text: string, state: WallState): Promise<ThoughtPage> {
     const folded = foldText(text);
-    if (folded.includes(FIELD_SEPARATOR)) return { items: [], total: 0 };
+    if (folded.includes(FIELD_SEPARATOR)) return { items: [], total: 0, hasMore: false };
     const matching = { text: folded, favorite: query.favorite };
+    // A cursor's page reads one thought more, to tell whether another page follows.
+    const page =
+      query.after === undefined
+        ? window(query)
+        : { limit: query.limit + 1, offset: 0, upTo: upToId(query.after) };
     const [rows, total] = await Promise.all([
-      dialect.searchPage(db, matching, window(query)),
+      dialect.searchPage(db, matching, page),
       counts.get(state.version, `${query.favorite}|${folded}`, () => dialect.searchCount(db, matching)),
     ]);
-    return { items: rows.map(toThought), total };
+    return cut(rows, query, total);
   }
 
   /** A page of the wall; `state` is the wall's state as the request read it with its session. */
   return async (query: ThoughtListQuery, state: WallState): Promise<ThoughtPage> => {
     if (query.search !== undefined) return search(query, query.search, state);
-    const { limit, offset } = window(query);
     const total = wallTotal(state, query.favorite);
+    if (query.after !== undefined) {
+      const flag = query.favorite === undefined ? undefined : dialect.flag(query.favorite);
+      return cut(await olderThan(flag, query.after, query.limit + 1), query, total);
+    }
+    const { limit, offset } = window(query);
     const rows = await wallPage(query.favorite, limit, offset, total);
     return { items: rows.map(toThought), total };
   };
+}
+
+/**
+ * The last id a cursor's page may hold: the one before the cursor, and never past ID_MAX, so that a cursor
+ * beyond any id (a client may send one) reads from the top instead of overflowing PostgreSQL's integer.
+ */
+export const upToId = (after: number) => Math.min(after - 1, ID_MAX);
+
+/** A cursor's page was read one row long: the extra row says that more follow, and is not shown. */
+function cut(rows: ThoughtRow[], query: ThoughtListQuery, total: number): ThoughtPage {
+  if (query.after === undefined) return { items: rows.map(toThought), total };
+  return { items: rows.slice(0, query.limit).map(toThought), total, hasMore: rows.length > query.limit };
+}
+
+/** The cursor's two page queries, built once: an index range on the id, whatever the depth. */
+function olderThanPages(db: Kysely<Database>) {
+  const newest = () => db.selectFrom("thoughts").select(thoughtColumns).orderBy("id", "desc");
+  const every = prepared(db, (upTo: number, limit: number) => newest().where("id", "<=", upTo).limit(limit));
+  const favorites = prepared(db, (flag: number | boolean, upTo: number, limit: number) =>
+    newest().where("favorito", "=", flag).where("id", "<=", upTo).limit(limit),
+  );
+  return (flag: number | boolean | undefined, after: number, limit: number) =>
+    flag === undefined ? every(upToId(after), limit) : favorites(flag, upToId(after), limit);
 }
 
 /**

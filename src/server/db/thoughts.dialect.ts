@@ -12,6 +12,8 @@ export interface TextSearch {
 export interface PageWindow {
   limit: number;
   offset: number;
+  /** Only thoughts up to this id (a cursor's page: see upToId in thought-pages.ts). */
+  upTo?: number;
 }
 
 /**

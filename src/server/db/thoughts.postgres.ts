@@ -20,6 +20,7 @@ export const postgresThoughts: ThoughtsDialect = {
 
   searchPage: (db, search, page) =>
     matching(db, search)
+      .$if(page.upTo !== undefined, (query) => query.where("id", "<=", page.upTo ?? 0))
       .select(thoughtColumns)
       .orderBy("id", "desc")
       .limit(page.limit)

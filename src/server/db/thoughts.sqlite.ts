@@ -18,10 +18,11 @@ export const sqliteThoughts: ThoughtsDialect = {
    */
   async searchPage(db, search, page) {
     const favorite = search.favorite === undefined ? sql`` : sql`AND t.favorito = ${flag(search.favorite)}`;
+    const upTo = page.upTo === undefined ? sql`` : sql`AND f.rowid <= ${page.upTo}`;
     const result = await sql<ThoughtRow>`
       SELECT t.id, t.conteudo, t.autoria, t.modelo, t.favorito
       FROM thoughts_fts f JOIN thoughts t ON t.id = f.rowid
-      WHERE thoughts_fts MATCH ${ftsPhrase(search.text)} ${favorite}
+      WHERE thoughts_fts MATCH ${ftsPhrase(search.text)} ${favorite} ${upTo}
       ORDER BY f.rowid DESC
       LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
     return result.rows;

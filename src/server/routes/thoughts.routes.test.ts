@@ -231,7 +231,7 @@ for (const { name, available } of testDialects()) {
         ["PATCH", { favorito: true }],
         ["DELETE", undefined],
       ] as const)("answers %s of a missing or malformed id with a JSON 404", async (method, payload) => {
-        for (const id of ["999999", "abc", "0", "-1"]) {
+        for (const id of ["999999", "abc", "0", "-1", "2147483648", "999999999999999"]) {
           const response = await api.call({ method, url: `${base}/${id}`, payload });
           expect(response.statusCode).toBe(404);
           expect(response.json()).toEqual({

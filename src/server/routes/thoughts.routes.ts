@@ -6,12 +6,13 @@ import {
   thoughtParamsSchema,
   thoughtSchema,
 } from "../../domain/contract-schemas";
+import { toListQuery } from "../../domain/list-query";
 import { thoughtInputSchema, thoughtPatchSchema } from "../../domain/thought";
 import type { Access } from "../auth/access";
 import { requestTokenHash } from "../auth/session-cookie";
 import type { Store } from "../db/database";
 import { notFound } from "../errors";
-import { linkHeader, toListQuery } from "./list-query";
+import { linkHeader } from "./list-query";
 
 /** The json-server contract of the thoughts, newest first; every schema comes from the contract module. */
 export const thoughtsRoutes: FastifyPluginAsyncZod<{ store: Store; access: Access }> = async (
@@ -34,7 +35,7 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{ store: Store; access: Acces
       const page = await read.page();
       const rawQuery = request.url.slice(request.url.indexOf("?") + 1 || request.url.length);
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      reply.header("Link", linkHeader(apiPaths.thoughts, query, rawQuery, page.total));
+      reply.header("Link", linkHeader(apiPaths.thoughts, query, rawQuery, page));
       return page.items;
     },
   );

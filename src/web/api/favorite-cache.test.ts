@@ -4,7 +4,7 @@ import { withFavorite } from "./favorite-cache";
 import type { WallPages } from "./use-thought-list";
 
 const pages = (favorito: boolean): WallPages => ({
-  pageParams: [1, 2],
+  pageParams: [undefined, 8],
   pages: [
     { items: [makeThought({ id: 9, favorito }), makeThought({ id: 8, favorito })], total: 4 },
     { items: [makeThought({ id: 7, favorito }), makeThought({ id: 6, favorito })], total: 4 },

@@ -21,13 +21,15 @@ export const thoughtKeys = {
   detail: (id: number) => [...thoughtKeys.details(), id] as const,
 };
 
+/** The first page, or with `after` (a cursor: the last id shown) the thoughts that come after it. */
 export async function fetchThoughtPage(
   filters: ListFilters,
-  page: number,
+  after: number | undefined,
   limit: number,
   signal?: AbortSignal,
 ): Promise<ThoughtPage> {
-  const params = new URLSearchParams({ _page: String(page), _limit: String(limit) });
+  const params = new URLSearchParams({ _limit: String(limit) });
+  if (after) params.set("_after", String(after));
   if (filters.search) params.set("q", filters.search);
   if (filters.favorites) params.set("favorito", "true");
   const { data, headers } = await apiRequest<Thought[]>(`${apiPaths.thoughts}?${params.toString()}`, {

@@ -3,14 +3,16 @@ import { makeThoughts } from "../testing/make-thought";
 import { nextPageParam } from "./use-thought-list";
 
 describe("the wall's paging state", () => {
-  it("asks for page 2 while X-Total-Count says more are left", () => {
-    expect(nextPageParam([{ items: makeThoughts(6), total: 14 }])).toBe(2);
+  it("asks for the thoughts after the last one shown while X-Total-Count says more are left", () => {
+    const first = makeThoughts(6);
+    const second = makeThoughts(6);
+    expect(nextPageParam([{ items: first, total: 14 }])).toBe(first.at(-1)?.id);
     expect(
       nextPageParam([
-        { items: makeThoughts(6), total: 14 },
-        { items: makeThoughts(6), total: 14 },
+        { items: first, total: 14 },
+        { items: second, total: 14 },
       ]),
-    ).toBe(3);
+    ).toBe(second.at(-1)?.id);
   });
 
   it("stops once everything is shown, so no click comes back empty", () => {
@@ -33,7 +35,7 @@ describe("the wall's paging state", () => {
     ).toBeUndefined();
   });
 
-  it("starts at page 1", () => {
-    expect(nextPageParam([])).toBe(1);
+  it("has no cursor before the first page", () => {
+    expect(nextPageParam([])).toBeUndefined();
   });
 });

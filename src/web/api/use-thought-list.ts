@@ -11,14 +11,15 @@ export interface WallPageData extends ThoughtPage {
 export type WallPages = InfiniteData<WallPageData>;
 
 /**
- * The page to ask for next, or undefined once everything is shown. X-Total-Count tells us up front, so
- * 'Carregar mais' never costs an extra click that comes back empty; an empty page also ends the list.
+ * The cursor of the next page (the last id shown), or undefined once everything is shown. A cursor never
+ * skips nor repeats a thought when others are added, deleted or un-favorited meanwhile, as an offset would.
+ * X-Total-Count tells us up front, so 'Carregar mais' never costs an extra click that comes back empty; an
+ * empty page also ends the list.
  */
 export function nextPageParam(pages: readonly ThoughtPage[]): number | undefined {
   const last = pages.at(-1);
-  if (!last) return 1;
   const shown = pages.reduce((count, page) => count + page.items.length, 0);
-  return last.items.length > 0 && shown < last.total ? pages.length + 1 : undefined;
+  return last && shown < last.total ? last.items.at(-1)?.id : undefined;
 }
 
 /**
@@ -33,7 +34,7 @@ export function useThoughtList(filters: ListFilters) {
       ...(await fetchThoughtPage(filters, pageParam, PAGE_SIZE, signal)),
       search: filters.search,
     }),
-    initialPageParam: 1,
+    initialPageParam: undefined as number | undefined,
     getNextPageParam: (_last, pages) => nextPageParam(pages),
     placeholderData: keepPreviousData,
   });

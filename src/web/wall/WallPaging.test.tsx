@@ -24,7 +24,9 @@ describe("paging through the wall", { timeout: 20_000 }, () => {
     expect(screen.getByText("Não há mais pensamentos para exibir")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Carregar mais" })).toBeNull();
     const requests = fakeApi.listRequests();
-    expect(requests.map((url) => url.searchParams.get("_page"))).toEqual(["1", "2", "3"]);
+    // Thoughts 13 to 8, then those after 8 (7 to 2), then after 2: cursors, never page numbers.
+    expect(requests.map((url) => url.searchParams.get("_after"))).toEqual([null, "8", "2"]);
+    expect(requests.some((url) => url.searchParams.has("_page"))).toBe(false);
     expect(requests.every((url) => url.searchParams.get("_limit") === "6")).toBe(true);
   });
 
@@ -43,7 +45,7 @@ describe("paging through the wall", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Você ainda não marcou nenhum favorito.")).toBeInTheDocument();
   });
 
-  it("goes back to page 1 of the whole wall with 'Meu Mural', search cleared", async () => {
+  it("goes back to the first page of the whole wall with 'Meu Mural', search cleared", async () => {
     fakeApi.seed(makeThoughts(13));
     renderWall();
     await userEvent.click(await more());
@@ -54,7 +56,7 @@ describe("paging through the wall", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(6));
     expect(screen.getByRole("searchbox")).toHaveValue("");
     const last = fakeApi.listRequests().at(-1);
-    expect(last?.searchParams.get("_page")).toBe("1");
+    expect(last?.searchParams.has("_after")).toBe(false);
     expect(last?.searchParams.has("q")).toBe(false);
   });
 
