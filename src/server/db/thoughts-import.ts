@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { ThoughtInput } from "../../domain/thought";
-import { insertChunks } from "./insert-chunks";
 import type { Database } from "./schema";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 
@@ -39,7 +38,7 @@ export async function importNewThoughts(
       seen.add(key);
       return true;
     });
-    if (!dryRun) await insertChunks(trx, fresh, dialect);
+    if (!dryRun) await dialect.insertMany(trx, fresh);
     return { imported: fresh.length, duplicates: inputs.length - fresh.length };
   });
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import type { ThoughtInput } from "../../domain/thought";
 import type { Database } from "./schema";
 import type { VersionedCount } from "./search-counts";
 import type { ThoughtRow } from "./thought-rows";
@@ -45,4 +46,6 @@ export interface ThoughtsDialect {
    * already on it, so two running side by side would both add the same file.
    */
   serializeImports(trx: Transaction<Database>): Promise<void>;
+  /** Inserts many thoughts in order, inside the caller's transaction, as fast as the database allows. */
+  insertMany(trx: Transaction<Database>, inputs: readonly ThoughtInput[]): Promise<void>;
 }

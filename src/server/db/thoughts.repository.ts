@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import type { Thought } from "../../domain/contract";
 import type { ThoughtInput, ThoughtPatch } from "../../domain/thought";
 import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
-import { insertChunks } from "./insert-chunks";
 import { prepared } from "./prepared";
 import type { Database } from "./schema";
 import { SearchCounts } from "./search-counts";
@@ -130,7 +129,7 @@ export function createThoughtsRepository(db: Kysely<Database>, dialect: Thoughts
       return toThought(row);
     },
 
-    insertMany: (inputs) => db.transaction().execute((trx) => insertChunks(trx, inputs, dialect)),
+    insertMany: (inputs) => db.transaction().execute((trx) => dialect.insertMany(trx, inputs)),
     importMany: (inputs, options) => importNewThoughts(db, dialect, inputs, options),
 
     replace: (id, input) => update(id, input),

@@ -23,22 +23,16 @@ function favoriteCell(cell: string): unknown {
  * not start a new one.
  */
 export function readCsv(body: Buffer): ReadFile {
-  let records: { record: string[]; info: { records: number } }[];
+  let records: string[][];
   try {
-    // With `info: true` each record comes as {record, info}; the typings describe only plain records.
-    records = parse(body, {
-      bom: true,
-      relax_column_count: true,
-      info: true,
-      skip_empty_lines: true,
-    }) as unknown as typeof records;
+    records = parse(body, { bom: true, relax_column_count: true, skip_empty_lines: true });
   } catch (error) {
     if (error instanceof CsvError) {
       throw new UnreadableFileError(`O CSV está malformado perto da linha ${error.lines}. ${EXPECTED}`);
     }
     throw error;
   }
-  const header = records[0]?.record.map((name) => name.trim().toLowerCase()) ?? [];
+  const header = records[0]?.map((name) => name.trim().toLowerCase()) ?? [];
   const known = header.length > 0 && header.every((name) => COLUMNS.includes(name));
   if (
     !known ||
@@ -50,8 +44,10 @@ export function readCsv(body: Buffer): ReadFile {
   }
   const candidates: ImportCandidate[] = [];
   const leftOut: ReadFile["leftOut"] = [];
-  for (const { record, info } of records.slice(1)) {
-    const at = `linha ${info.records}`;
+  // Line 1 is the header; a record is a spreadsheet's line, whatever line breaks its quoted fields hold.
+  for (const [index, record] of records.entries()) {
+    if (index === 0) continue;
+    const at = `linha ${index + 1}`;
     if (record.length !== header.length) {
       leftOut.push({ at, message: `A linha tem ${record.length} campos; o cabeçalho tem ${header.length}.` });
       continue;

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient } from "../../../test-support/server/api-client";
 import { keepNote, keepTakeoutZip } from "../../../test-support/server/keep-takeout";
@@ -238,6 +239,20 @@ for (const { name, available } of testDialects()) {
       expect(forged.statusCode).toBe(403);
       expect(await wall()).toEqual([]);
     });
+
+    // Only SQLite has an FTS5 index whose merging the import turns off for its insert.
+    if (name === "sqlite") {
+      it("leaves FTS5's merging on after an import, and the new thoughts searchable", async () => {
+        const file = JSON.stringify({ pensamentos: [{ conteudo: "Girassóis ao sol", autoria: "Autora" }] });
+        result(await post(file, "application/json"));
+        const config = await sql<{
+          v: number;
+        }>`SELECT v FROM thoughts_fts_config WHERE k = 'automerge'`.execute(test.store.db);
+        expect(config.rows).toEqual([{ v: 4 }]);
+        const found = await api.call({ method: "GET", url: `${apiPaths.thoughts}?q=girassois` });
+        expect(found.json()).toHaveLength(1);
+      });
+    }
 
     it("adds a file once when two imports of it run at the same time", async () => {
       const file = JSON.stringify({ pensamentos: Array.from({ length: 300 }, (_, i) => thought(i)) });
