@@ -80,6 +80,21 @@ export const listQuerySchema = z
   });
 export type ListQuery = z.input<typeof listQuerySchema>;
 
+const wholeNumber = (name: string, max: number) =>
+  once(name)
+    .regex(/^\d+$/, `${name} deve ser um número inteiro.`)
+    .transform(Number)
+    .pipe(z.number().int().max(max, `${name} deve ser no máximo ${max}.`));
+
+/**
+ * `GET /api/pensamentos/aleatorio`: with `semente` (a visit's seed) the `passo`-th draw of a shuffle of the
+ * wall, so draws 0, 1, 2… of one seed repeat no thought until every one was shown; without it, any thought.
+ */
+export const randomQuerySchema = z.object({
+  semente: wholeNumber("semente", 2 ** 32 - 1).optional(),
+  passo: wholeNumber("passo", 1_000_000_000).default(0),
+});
+
 /** The formats of `GET /api/export` (and of `npm run export`). */
 export const EXPORT_FORMATS = ["json", "markdown", "csv"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -7,6 +7,7 @@ import { ApiError } from "./errors";
 import { exportRoutes } from "./routes/export.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { importRoutes } from "./routes/import.routes";
+import { picksRoutes } from "./routes/picks.routes";
 import { sessionRoutes } from "./routes/session.routes";
 import { thoughtsRoutes } from "./routes/thoughts.routes";
 import { issueCsrfCookie } from "./security/csrf";
@@ -16,6 +17,8 @@ export interface ApiOptions {
   access: Access;
   signIn: SignIn;
   secureCookies: boolean;
+  /** Epoch ms: the day of the thought of the day (tests move it). */
+  clock?: () => number;
 }
 
 /** DELETE names its target in the path; every other write sends a JSON body. */
@@ -27,7 +30,7 @@ const sendsBody = (method: string) => isWriteMethod(method) && method !== "DELET
  */
 export const api: FastifyPluginAsyncZod<ApiOptions> = async (
   app,
-  { store, access, signIn, secureCookies },
+  { store, access, signIn, secureCookies, clock = Date.now },
 ) => {
   app.addHook("onRequest", async (request, reply) => {
     if (!isWriteMethod(request.method)) issueCsrfCookie(request, reply, secureCookies);
@@ -44,6 +47,7 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(async (guarded) => {
     guarded.addHook("onRequest", access.guard);
     await guarded.register(thoughtsRoutes, { store, access });
+    await guarded.register(picksRoutes, { store, clock: () => new Date(clock()) });
     await guarded.register(exportRoutes, { store });
     await guarded.register(importRoutes, { store });
   });

@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     access: createAccess(authOptions),
     signIn: createSignIn(authOptions),
     secureCookies: trustProxy,
+    clock: authOptions.clock,
   });
   await registerWebApp(app, deps.webRoot, { secureCookies: trustProxy });
   return app;

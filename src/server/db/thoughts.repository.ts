@@ -5,6 +5,7 @@ import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
 import { prepared } from "./prepared";
 import type { Database } from "./schema";
 import { SearchCounts } from "./search-counts";
+import { thoughtAt } from "./thought-at";
 import { thoughtPages } from "./thought-pages";
 import { searchText, thoughtColumns, toNewRow, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
@@ -20,6 +21,8 @@ export interface ThoughtsRepository {
   /** How many thoughts and favorites there are, and the version every write moves. */
   state(): Promise<WallState>;
   get(id: number): Promise<Thought | undefined>;
+  /** The thought at a position counted from the oldest (0), among all or only the favorites. */
+  at(position: number, favoritesOnly?: boolean): Promise<Thought | undefined>;
   create(input: ThoughtInput): Promise<Thought>;
   /** many in one transaction, chunked under SQLite's bound-parameter limit */
   insertMany(inputs: readonly ThoughtInput[]): Promise<void>;
@@ -114,6 +117,8 @@ export function createThoughtsRepository(db: Kysely<Database>, dialect: Thoughts
   return {
     list: async (query, known) => page(query, known ?? (await state())),
     state,
+
+    at: thoughtAt(db, dialect),
 
     async get(id) {
       const [row] = await thoughtById(id);
