@@ -9,6 +9,10 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     name: "Import and export (100k thoughts, through the server; SQLite, and PostgreSQL when configured)",
     load: () => import("./transfer.bench"),
   },
+  {
+    name: "Paging at 1,000,000 thoughts (SQLite): offset against cursor",
+    load: () => import("./paging.bench"),
+  },
   { name: "Web: first-visit download and largest contentful paint", load: () => import("./web.bench") },
 ];
 
