@@ -20,6 +20,7 @@ export const apiRoutes = {
   session: "/sessao",
   export: "/export",
   import: "/import",
+  openapi: "/openapi.json",
 } as const;
 
 /** Full paths, as the web client and the tests call them. */
@@ -32,6 +33,7 @@ export const apiPaths = {
   session: `${API_PREFIX}${apiRoutes.session}`,
   export: `${API_PREFIX}${apiRoutes.export}`,
   import: `${API_PREFIX}${apiRoutes.import}`,
+  openapi: `${API_PREFIX}${apiRoutes.openapi}`,
 } as const;
 
 export function isApiPath(path: string): boolean {

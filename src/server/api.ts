@@ -7,6 +7,7 @@ import { ApiError } from "./errors";
 import { exportRoutes } from "./routes/export.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { importRoutes } from "./routes/import.routes";
+import { registerOpenapi } from "./routes/openapi.routes";
 import { picksRoutes } from "./routes/picks.routes";
 import { sessionRoutes } from "./routes/session.routes";
 import { thoughtsRoutes } from "./routes/thoughts.routes";
@@ -42,6 +43,8 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
       throw new ApiError("unsupported_media_type", "Envie o corpo como application/json.");
     }
   });
+  // First: it documents every route declared after it (and is open, like the health check).
+  await registerOpenapi(app);
   await app.register(healthRoutes, { store });
   await app.register(sessionRoutes, { access, signIn });
   await app.register(async (guarded) => {

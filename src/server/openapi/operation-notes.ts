@@ -1,0 +1,104 @@
+import { API_PREFIX, apiRoutes, SESSION_COOKIE, TOTAL_COUNT_HEADER } from "../../domain/contract";
+import { EXPORT_FORMATS } from "../../domain/contract-schemas";
+import { exportFormats } from "../export/formats";
+
+/**
+ * What the route schemas do not say, for the reader of the document: a summary per operation, and the
+ * answers a zod schema does not describe (an empty 204, a file, a header). A route's own `summary` or
+ * `description` in its schema wins over these; a route with no entry is documented from its schemas alone.
+ * Response entries are merged into the generated ones, in @fastify/swagger's shape: a JSON Schema, with
+ * `type: "null"` for no body and `headers` for response headers, or `{description, content}`.
+ */
+export interface OperationNotes {
+  summary: string;
+  description?: string;
+  responses?: Record<string, Record<string, unknown>>;
+}
+
+const at = (route: string) => `${API_PREFIX}${route}`;
+const noBody = (description: string) => ({ type: "null", description });
+const header = (description: string, type = "string") => ({ type, description });
+
+const listHeaders = {
+  [TOTAL_COUNT_HEADER]: header("How many thoughts match, over all pages.", "integer"),
+  Link: header("RFC 8288 links to the first, previous, next and last pages (next only, with _after)."),
+};
+
+export const operationNotes: Record<string, OperationNotes> = {
+  [`GET ${at(apiRoutes.openapi)}`]: {
+    summary: "This document",
+    description: "Generated from the routes' schemas.",
+    responses: {
+      200: {
+        description: "The OpenAPI 3.1 document.",
+        content: { "application/json": { schema: { type: "object" } } },
+      },
+    },
+  },
+  [`GET ${at(apiRoutes.health)}`]: {
+    summary: "Whether the app and its database answer",
+    description: "503 `unavailable` when the database does not answer within 2 s.",
+  },
+  [`GET ${at(apiRoutes.session)}`]: {
+    summary: "Whether a password is set and this browser signed in",
+  },
+  [`POST ${at(apiRoutes.session)}`]: {
+    summary: "Sign in with the password",
+    description: "Failed attempts are limited per client and in all; past the limit, 429.",
+    responses: { 204: noBody(`Signed in: the answer sets the \`${SESSION_COOKIE}\` cookie.`) },
+  },
+  [`DELETE ${at(apiRoutes.session)}`]: {
+    summary: "Sign out",
+    responses: { 204: noBody("Signed out: the session ends and its cookie is cleared.") },
+  },
+  [`GET ${at(apiRoutes.thoughts)}`]: {
+    summary: "The wall, newest first, a page at a time",
+    description:
+      "By page (`_page`) or by cursor (`_after`, the id of the last thought seen), never both; `q` searches " +
+      "the text and the author (accents and case aside), `favorito` keeps the favourites or the others.",
+    responses: { 200: { description: "The page's thoughts.", headers: listHeaders } },
+  },
+  [`POST ${at(apiRoutes.thoughts)}`]: {
+    summary: "Create a thought",
+    responses: {
+      201: {
+        description: "The thought as stored.",
+        headers: { Location: header("The new thought's path.") },
+      },
+    },
+  },
+  [`GET ${at(apiRoutes.thought)}`]: { summary: "One thought" },
+  [`PUT ${at(apiRoutes.thought)}`]: {
+    summary: "Replace a thought",
+    description: "The id comes from the path; one in the body is ignored.",
+  },
+  [`PATCH ${at(apiRoutes.thought)}`]: {
+    summary: "Change some fields of a thought",
+    description: 'At least one field; the favourite toggle sends `{"favorito": true}`.',
+  },
+  [`DELETE ${at(apiRoutes.thought)}`]: {
+    summary: "Remove a thought",
+    responses: { 204: noBody("Removed.") },
+  },
+  [`GET ${at(apiRoutes.export)}`]: {
+    summary: "The whole wall as a download, oldest first",
+    responses: {
+      200: {
+        description: "The file, as an attachment named after the server's local date.",
+        content: Object.fromEntries(
+          EXPORT_FORMATS.map((format) => [
+            exportFormats[format].contentType.split(";")[0],
+            { schema: { type: "string", description: `format=${format}` } },
+          ]),
+        ),
+      },
+    },
+  },
+  [`POST ${at(apiRoutes.import)}`]: {
+    summary: "Add the thoughts of a file to the wall",
+    description:
+      "A Memoteca export (JSON or CSV), a json-server db.json, or a Google Takeout zip with Keep notes. " +
+      "Items already on the wall (same text and author) or invalid are left out and counted; with " +
+      "`dryRun=true` nothing changes. A file that cannot be read is a 400 and changes nothing.",
+  },
+};

@@ -1,0 +1,193 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, apiClient } from "../../../test-support/server/api-client";
+import { openTestStore, type TestStore } from "../../../test-support/server/test-stores";
+import { API_PREFIX, apiPaths, CSRF_HEADER, isWriteMethod } from "../../domain/contract";
+import { hashPassword } from "../auth/password-hash";
+import { SESSION_SCHEME, XSRF_SCHEME } from "../openapi/document";
+
+interface Operation {
+  security?: Record<string, string[]>[];
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+  requestBody?: { content: Record<string, unknown> };
+}
+interface OpenapiDocument {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, Record<string, string>> };
+}
+
+/**
+ * Every method and path the app answers under /api, read from Fastify's own route tree (not from the
+ * document's generator): a route the document missed shows up here. HEAD comes with every GET.
+ */
+function apiRoutesOf(app: FastifyInstance): string[] {
+  const parents: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^(.*?)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const [, indent = "", segment = "", methods = ""] = match;
+    const depth = indent.length / 4;
+    const path = (parents[depth - 1] ?? "") + segment;
+    parents[depth] = path;
+    parents.length = depth + 1;
+    if (!path.startsWith(`${API_PREFIX}/`)) continue;
+    for (const method of methods.split(", ")) {
+      if (method && method !== "-" && method !== "HEAD") routes.push(`${method} ${path}`);
+    }
+  }
+  return routes.sort();
+}
+
+/** The operations of the document, as Fastify writes them (`:id` where OpenAPI writes `{id}`). */
+function operationsOf(doc: OpenapiDocument): [string, Operation][] {
+  return Object.entries(doc.paths)
+    .flatMap(([path, item]) =>
+      Object.entries(item).map(
+        ([method, operation]) =>
+          [`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`, operation] as [string, Operation],
+      ),
+    )
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+async function documentOf(app: FastifyInstance): Promise<OpenapiDocument> {
+  const response = await app.inject({ method: "GET", url: apiPaths.openapi });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["content-type"]).toMatch(/^application\/json/);
+  return response.json();
+}
+
+describe("GET /api/openapi.json", () => {
+  let test: TestStore;
+  let client: ApiClient;
+  let doc: OpenapiDocument;
+
+  beforeAll(async () => {
+    test = await openTestStore("sqlite");
+    client = await apiClient(test.store);
+    doc = await documentOf(client.app);
+  });
+  afterAll(async () => {
+    await client?.app.close();
+    await test?.cleanup();
+  });
+
+  it("is a valid OpenAPI 3.1 document titled Memoteca", async () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(doc.info.title).toBe("Memoteca");
+    const result = await new Validator().validate(structuredClone(doc) as unknown as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("lists every route the app registers under /api, and nothing else", () => {
+    const registered = apiRoutesOf(client.app);
+    // The route tree was read: the routes of every part of the API are there.
+    expect(registered).toEqual(
+      expect.arrayContaining([
+        `GET ${apiPaths.health}`,
+        `POST ${apiPaths.session}`,
+        `GET ${apiPaths.thoughts}`,
+        `DELETE ${API_PREFIX}/pensamentos/:id`,
+        `GET ${apiPaths.export}`,
+        `POST ${apiPaths.import}`,
+        `GET ${apiPaths.openapi}`,
+      ]),
+    );
+    expect(operationsOf(doc).map(([name]) => name)).toEqual(registered);
+  });
+
+  it("describes every request and answer from the route schemas, and the error shape for every route", () => {
+    const operations = Object.fromEntries(operationsOf(doc));
+    const thought = { $ref: "#/components/schemas/Pensamento" };
+    expect(operations[`GET ${API_PREFIX}/pensamentos/:id`]?.responses["200"]?.content).toEqual({
+      "application/json": { schema: thought },
+    });
+    expect(operations[`POST ${apiPaths.thoughts}`]?.requestBody?.content).toHaveProperty(
+      ["application/json", "schema", "required"],
+      ["conteudo", "autoria"],
+    );
+    for (const [name, operation] of operationsOf(doc)) {
+      expect(operation.responses.default?.content?.["application/json"]?.schema, name).toEqual({
+        $ref: "#/components/schemas/Erro",
+      });
+    }
+    expect(doc.components.schemas.Erro).toMatchObject({
+      type: "object",
+      required: ["error"],
+      properties: { error: { required: ["code", "message"] } },
+    });
+  });
+
+  it("describes the import's body as the files it reads, which it still checks itself", async () => {
+    const operation = Object.fromEntries(operationsOf(doc))[`POST ${apiPaths.import}`];
+    expect(Object.keys(operation?.requestBody?.content ?? {})).toEqual(
+      expect.arrayContaining(["application/json", "text/csv", "application/zip"]),
+    );
+    const refused = await client.call({
+      method: "POST",
+      url: apiPaths.import,
+      headers: { "content-type": "text/plain" },
+      payload: "nada",
+    });
+    expect(refused.statusCode).toBe(415);
+  });
+
+  it("names the session cookie and the anti-forgery header as its security schemes", () => {
+    expect(doc.components.securitySchemes).toEqual({
+      [SESSION_SCHEME]: expect.objectContaining({ type: "apiKey", in: "cookie", name: "memoteca_sessao" }),
+      [XSRF_SCHEME]: expect.objectContaining({ type: "apiKey", in: "header", name: CSRF_HEADER }),
+    });
+  });
+
+  it("answers only to our own names, like every route", async () => {
+    const url = apiPaths.openapi;
+    const response = await client.app.inject({ method: "GET", url, headers: { host: "evil.example" } });
+    expect(response.statusCode).toBe(421);
+  });
+});
+
+describe("the document's security, against the app's answers", () => {
+  let test: TestStore;
+  let client: ApiClient;
+  let doc: OpenapiDocument;
+
+  beforeAll(async () => {
+    test = await openTestStore("sqlite");
+    await test.store.auth.setPassword(await hashPassword("senha de teste"));
+    client = await apiClient(test.store);
+    doc = await documentOf(client.app);
+  });
+  afterAll(async () => {
+    await client?.app.close();
+    await test?.cleanup();
+  });
+
+  it("is readable without the password, like the health check", async () => {
+    expect(doc.info.title).toBe("Memoteca");
+  });
+
+  it("asks for the session exactly where the app answers 401 without one", async () => {
+    for (const [name, operation] of operationsOf(doc)) {
+      const [method = "", path = ""] = name.split(" ");
+      const response = await client.call({ method: method as "GET", url: path.replace(":id", "1") });
+      const needsSession = (operation.security ?? []).some((requirement) => SESSION_SCHEME in requirement);
+      expect(response.statusCode === 401, `${name} answered ${response.statusCode}`).toBe(needsSession);
+    }
+  });
+
+  it("asks for the anti-forgery header on every write, which the app refuses without it", async () => {
+    for (const [name, operation] of operationsOf(doc)) {
+      const [method = "", path = ""] = name.split(" ");
+      const needsToken = (operation.security ?? []).some((requirement) => XSRF_SCHEME in requirement);
+      expect(needsToken, name).toBe(isWriteMethod(method));
+      if (!needsToken) continue;
+      const response = await client.app.inject({ method: method as "POST", url: path.replace(":id", "1") });
+      expect(response.statusCode, name).toBe(403);
+    }
+  });
+});
