@@ -16,7 +16,7 @@ test("a page served under another name that resolves to this machine (DNS rebind
     const page = await browser.newPage();
     const response = await page.goto(`http://evil.example:${port}/listarPensamento`);
     expect(response?.status()).toBe(421);
-    await expect(page.getByText("Só para esta máquina")).toHaveCount(0);
+    await expect(page.getByRole("article").getByText("Só para esta máquina")).toHaveCount(0);
 
     // The attacker's script, running on that name, asks the API itself: every call is refused as well.
     const calls = await page.evaluate(async () => {
@@ -39,7 +39,7 @@ test("a page served under another name that resolves to this machine (DNS rebind
     expect(await page.context().cookies(`http://evil.example:${port}`)).toEqual([]);
 
     await page.goto(`${server.url}/listarPensamento`);
-    await expect(page.getByText("Só para esta máquina")).toBeVisible();
+    await expect(page.getByRole("article").getByText("Só para esta máquina")).toBeVisible();
     await expect(page.getByText("Plantado")).toHaveCount(0);
   } finally {
     await browser.close();

@@ -92,7 +92,7 @@ test("a user signs out with 'Sair' and is asked for the password again", async (
   await server.seed([{ conteudo: "Visto só por quem entrou", autoria: "Alguém" }]);
   await page.goto("/entrar");
   await signIn(page);
-  await expect(page.getByText("Visto só por quem entrou")).toBeVisible();
+  await expect(page.getByRole("article").getByText("Visto só por quem entrou")).toBeVisible();
 
   await page.getByRole("button", { name: "Sair" }).click();
   await expect(page).toHaveURL(/\/entrar$/);
@@ -102,7 +102,7 @@ test("a user signs out with 'Sair' and is asked for the password again", async (
 
   await page.goto("/listarPensamento");
   await expect(page).toHaveURL(/\/entrar$/);
-  await expect(page.getByText("Visto só por quem entrou")).toHaveCount(0);
+  await expect(page.getByRole("article").getByText("Visto só por quem entrou")).toHaveCount(0);
 });
 
 test("a user whose session ended is sent to /entrar and, signed in again, back to where they were", async ({
@@ -113,7 +113,7 @@ test("a user whose session ended is sent to /entrar and, signed in again, back t
   const [thought] = await server.seed([{ conteudo: "Depois de expirar", autoria: "Alguém" }]);
   await page.goto("/entrar");
   await signIn(page);
-  await expect(page.getByText("Depois de expirar")).toBeVisible();
+  await expect(page.getByRole("article").getByText("Depois de expirar")).toBeVisible();
 
   // The session cookie goes, as when the session expires; the page does not know until its next request.
   await page.context().clearCookies({ name: SESSION_COOKIE });
@@ -135,5 +135,5 @@ test("a user without a password never meets /entrar nor 'Sair'", async ({ page, 
 
   await page.goto("/entrar");
   await expect(page).toHaveURL(/\/listarPensamento$/);
-  await expect(page.getByText("Aberto como sempre")).toBeVisible();
+  await expect(page.getByRole("article").getByText("Aberto como sempre")).toBeVisible();
 });

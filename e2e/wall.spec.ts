@@ -136,6 +136,7 @@ test("a keyboard user reaches the search, the buttons and every card control", a
     page.getByRole("searchbox", { name: "O que você procura" }),
     page.getByRole("button", { name: "Meu Mural" }),
     page.getByRole("button", { name: "Meus favoritos" }),
+    page.getByRole("button", { name: "Surpreenda-me" }),
     page.getByRole("link", { name: "Novo pensamento" }),
     page.getByRole("button", { name: "Favorito", exact: true }),
     page.getByRole("link", { name: "Editar pensamento" }),

@@ -11,4 +11,6 @@
 export { CreatePage } from "./editor/CreatePage";
 export { EditPage } from "./editor/EditPage";
 export { ImportExportPage } from "./import-export/ImportExportPage";
+export { NotFoundPage } from "./layout/NotFoundPage";
 export { SignInPage } from "./session/SignInPage";
+export { SurpriseDialog } from "./surprise/SurpriseDialog";

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
-import { NotFoundPage } from "./layout/NotFoundPage";
 import { Shell } from "./layout/Shell";
 import { paths } from "./paths";
 import { RequireSession } from "./session/RequireSession";
@@ -13,6 +12,7 @@ const forms = () => import("./forms");
 const CreatePage = lazy(() => forms().then((m) => ({ default: m.CreatePage })));
 const EditPage = lazy(() => forms().then((m) => ({ default: m.EditPage })));
 const SignInPage = lazy(() => forms().then((m) => ({ default: m.SignInPage })));
+const NotFoundPage = lazy(() => forms().then((m) => ({ default: m.NotFoundPage })));
 const ImportExportPage = lazy(() => forms().then((m) => ({ default: m.ImportExportPage })));
 const RemovalDialog = lazy(() =>
   import("./removal/RemovalDialog").then((m) => ({ default: m.RemovalDialog })),
@@ -45,7 +45,7 @@ export function AppRoutes() {
           <Route path={paths.create} element={<Lazy page={<CreatePage />} />} />
           <Route path={paths.patterns.edit} element={<Lazy page={<EditPage />} />} />
           <Route path={paths.importExport} element={<Lazy page={<ImportExportPage />} />} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<Lazy page={<NotFoundPage />} />} />
         </Route>
       </Route>
     </Routes>

@@ -68,6 +68,18 @@ export const operationNotes: Record<string, OperationNotes> = {
     },
   },
   [`GET ${at(apiRoutes.thought)}`]: { summary: "One thought" },
+  [`GET ${at(apiRoutes.dayThought)}`]: {
+    summary: "The thought of the day",
+    description:
+      "Chosen by the server's date (favourites three times likelier), the same all day for every device, never yesterday's when there are more than 3 thoughts.",
+    responses: { 204: noBody("The wall is empty.") },
+  },
+  [`GET ${at(apiRoutes.randomThought)}`]: {
+    summary: "A random thought ('Surpreenda-me')",
+    description:
+      "With `semente`, the `passo`-th draw of that seed's shuffle: steps 0 to n-1 show each of n thoughts once.",
+    responses: { 204: noBody("The wall is empty.") },
+  },
   [`PUT ${at(apiRoutes.thought)}`]: {
     summary: "Replace a thought",
     description: "The id comes from the path; one in the body is ignored.",

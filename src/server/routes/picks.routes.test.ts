@@ -101,11 +101,11 @@ for (const { name, available } of testDialects()) {
       expect(favorites / days).toBeGreaterThan(0.3);
     });
 
-    it("answers 404 on an empty wall", async () => {
+    it("answers 204, with no body, on an empty wall", async () => {
       for (const url of [apiPaths.dayThought, apiPaths.randomThought]) {
         const response = await api.call({ method: "GET", url });
-        expect(response.statusCode).toBe(404);
-        expect(response.json().error.message).toBe("Ainda não há pensamentos cadastrados!");
+        expect(response.statusCode).toBe(204);
+        expect(response.body).toBe("");
       }
     });
 

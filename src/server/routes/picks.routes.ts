@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { apiRoutes } from "../../domain/contract";
 import { randomQuerySchema, thoughtSchema } from "../../domain/contract-schemas";
 import { permutedIndex } from "../../domain/permutation";
@@ -8,11 +9,10 @@ import { ApiError } from "../errors";
 import { localDate } from "../export/formats";
 import { dayThought } from "../picks/day-thought";
 
-const EMPTY_WALL = "Ainda não há pensamentos cadastrados!";
-
 /**
  * A reason to come back to old words: `GET /api/pensamentos/do-dia`, the thought of the server's day, and
- * `GET /api/pensamentos/aleatorio`, a draw for 'Surpreenda-me'. Both answer 404 on an empty wall. Behind
+ * `GET /api/pensamentos/aleatorio`, a draw for 'Surpreenda-me'. Both answer 204 on an empty wall: there is
+ * nothing to show, and nothing is wrong (a 404 would be logged as an error by every browser). Behind
  * the password like the rest of the thoughts; their static paths win over `/pensamentos/:id`.
  */
 export const picksRoutes: FastifyPluginAsyncZod<{ store: Store; clock?: () => Date }> = async (
@@ -26,20 +26,23 @@ export const picksRoutes: FastifyPluginAsyncZod<{ store: Store; clock?: () => Da
     thoughtAt: (position: number, favoritesOnly?: boolean) => store.thoughts.at(position, favoritesOnly),
   };
 
-  app.get(apiRoutes.dayThought, { schema: { response: { 200: thoughtSchema } } }, async () => {
-    const thought = await dayThought(deps, localDate(clock()));
-    if (!thought) throw new ApiError("not_found", EMPTY_WALL);
-    return thought;
-  });
+  app.get(
+    apiRoutes.dayThought,
+    { schema: { response: { 200: thoughtSchema, 204: z.null() } } },
+    async (_request, reply) => {
+      const thought = await dayThought(deps, localDate(clock()));
+      return thought ?? reply.code(204).send(null);
+    },
+  );
 
   app.get(
     apiRoutes.randomThought,
-    { schema: { querystring: randomQuerySchema, response: { 200: thoughtSchema } } },
-    async (request) => {
+    { schema: { querystring: randomQuerySchema, response: { 200: thoughtSchema, 204: z.null() } } },
+    async (request, reply) => {
       const { semente, passo } = request.query;
       for (let attempt = 0; attempt < 3; attempt++) {
         const { total } = await store.thoughts.state();
-        if (total === 0) throw new ApiError("not_found", EMPTY_WALL);
+        if (total === 0) return reply.code(204).send(null);
         const position =
           semente === undefined
             ? Math.floor(Math.random() * total)

@@ -19,6 +19,8 @@ export const thoughtKeys = {
   list: (filters: ListFilters) => [...thoughtKeys.lists(), filters] as const,
   details: () => [...thoughtKeys.all, "detail"] as const,
   detail: (id: number) => [...thoughtKeys.details(), id] as const,
+  day: () => [...thoughtKeys.all, "day"] as const,
+  random: (seed: number, step: number) => [...thoughtKeys.all, "random", seed, step] as const,
 };
 
 /** The first page, or with `after` (a cursor: the last id shown) the thoughts that come after it. */
@@ -37,6 +39,17 @@ export async function fetchThoughtPage(
   });
   return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
 }
+
+/** A thought the server picks (of the day, or a draw): null when the wall is empty (the API's 204). */
+async function pickedThought(url: string, signal?: AbortSignal): Promise<Thought | null> {
+  return (await apiRequest<Thought | undefined>(url, { signal })).data ?? null;
+}
+
+export const fetchDayThought = (signal?: AbortSignal) => pickedThought(apiPaths.dayThought, signal);
+
+/** The `step`-th draw of the visit's shuffle `seed`: no thought twice until every one was shown. */
+export const fetchRandomThought = (seed: number, step: number, signal?: AbortSignal) =>
+  pickedThought(`${apiPaths.randomThought}?semente=${seed}&passo=${step}`, signal);
 
 export async function fetchThought(id: number, signal?: AbortSignal): Promise<Thought> {
   return (await apiRequest<Thought>(apiPaths.thought(id), { signal })).data;

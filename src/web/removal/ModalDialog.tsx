@@ -23,10 +23,15 @@ export function ModalDialog({ labelledBy, describedBy, onDismiss, children }: Mo
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // What opened the dialog gets the focus back when it closes (a removed card's button is gone: no-op).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
     if (!dialog.open) dialog.showModal();
     // The least destructive choice gets the focus first (WAI-ARIA's alert dialog pattern).
     dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    return () => dialog.close();
+    return () => {
+      dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   function dismiss() {

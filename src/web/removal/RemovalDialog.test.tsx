@@ -1,23 +1,13 @@
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiPaths } from "../../domain/contract";
 import { paths } from "../paths";
 import { makeThought } from "../testing/make-thought";
 import { renderAt } from "../testing/render-at";
 import { fakeApi } from "../testing/server";
 import { RemovalDialog } from "./RemovalDialog";
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal API; opening it is all these tests need from it.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
 
 function storeThought() {
   fakeApi.seed([makeThought({ id: 3, conteudo: "Vai embora", autoria: "Alguém" })]);

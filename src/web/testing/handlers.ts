@@ -14,10 +14,12 @@ import {
   IMPORT_CONTENT_TYPES,
   importQuerySchema,
   listQuerySchema,
+  randomQuerySchema,
   signInSchema,
   thoughtIdSchema,
 } from "../../domain/contract-schemas";
 import { toListQuery } from "../../domain/list-query";
+import { permutedIndex } from "../../domain/permutation";
 import { thoughtInputSchema, thoughtPatchSchema } from "../../domain/thought";
 import { errorAnswer, notFoundAnswer } from "./answers";
 import type { ApiControls } from "./api-controls";
@@ -151,6 +153,30 @@ export function createHandlers(store: ThoughtStore, session: SessionStore, contr
         if (!query.success) return validationAnswer(query.error);
         const page = store.list(toListQuery(query.data));
         return HttpResponse.json(page.items, { headers: { [TOTAL_COUNT_HEADER]: String(page.total) } });
+      }),
+    ),
+
+    // Before the thought by id, which would take "do-dia" for an id. The fake's thought of the day is the
+    // oldest; its draws walk the same seeded permutation as the server's.
+    http.get(
+      apiPaths.dayThought,
+      route(() => {
+        const oldest = store.all().at(-1);
+        return oldest ? HttpResponse.json(oldest) : new HttpResponse(null, { status: 204 });
+      }),
+    ),
+
+    http.get(
+      apiPaths.randomThought,
+      route(({ request }) => {
+        const query = randomQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        if (!query.success) return validationAnswer(query.error);
+        const oldestFirst = store.all().reverse();
+        if (oldestFirst.length === 0) return new HttpResponse(null, { status: 204 });
+        const { semente = 0, passo } = query.data;
+        return HttpResponse.json(
+          oldestFirst[permutedIndex(passo % oldestFirst.length, oldestFirst.length, semente)],
+        );
       }),
     ),
 

@@ -5,6 +5,13 @@ import { resetFakeApi, server, startFakeApi } from "./server";
 
 beforeAll(() => {
   startFakeApi();
+  // jsdom has <dialog> but not its modal API; opening and closing it is all the tests need from it.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
 });
 
 afterEach(() => {

@@ -7,10 +7,14 @@ interface WallActionsProps {
   favorites: boolean;
   onShowAll: () => void;
   onShowFavorites: () => void;
+  onSurprise: () => void;
 }
 
-/** 'Meu Mural', 'Meus favoritos' and 'Novo pensamento': the mode being shown is drawn filled. */
-export function WallActions({ favorites, onShowAll, onShowFavorites }: WallActionsProps) {
+/**
+ * 'Meu Mural', 'Meus favoritos', 'Surpreenda-me' and 'Novo pensamento': the mode being shown is drawn
+ * filled.
+ */
+export function WallActions({ favorites, onShowAll, onShowFavorites, onSurprise }: WallActionsProps) {
   return (
     <div className={styles.row}>
       <button
@@ -27,6 +31,9 @@ export function WallActions({ favorites, onShowAll, onShowFavorites }: WallActio
       >
         <HeartIcon filled={favorites} />
         Meus favoritos
+      </button>
+      <button type="button" className={styles.button} onClick={onSurprise} aria-keyshortcuts="s">
+        Surpreenda-me
       </button>
       <Link to={paths.create} className={`${styles.button} ${styles.primary}`}>
         <PlusIcon />

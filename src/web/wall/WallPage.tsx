@@ -1,5 +1,5 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Outlet } from "react-router";
 import { SEARCH_MIN } from "../../domain/rules";
 import { effectiveSearch } from "../../domain/search-text";
@@ -8,6 +8,7 @@ import { type ListFilters, thoughtKeys } from "../api/thoughts";
 import { useThoughtList } from "../api/use-thought-list";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { usePageTitle } from "../ui/usePageTitle";
+import { DayThought } from "./DayThought";
 import { FavoriteFailure, useFavoriteToggle } from "./FavoriteFailure";
 import { LoadMore } from "./LoadMore";
 import { SearchBox } from "./SearchBox";
@@ -15,6 +16,14 @@ import { ThoughtList, ThoughtListSkeleton } from "./ThoughtList";
 import { WallActions } from "./WallActions";
 import styles from "./WallPage.module.css";
 import { countMessage, emptyMessage, wallTitle } from "./wall-texts";
+
+// Opened on demand, with the forms' code (a chunk of its own would split the wall's: see forms.ts).
+const SurpriseDialog = lazy(() => import("../forms").then((m) => ({ default: m.SurpriseDialog })));
+
+/** A key pressed while typing belongs to the field, not to a shortcut. */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /** The wall: title, search, the two views, the cards and 'Carregar mais'. The delete dialog opens over it. */
 export function WallPage() {
@@ -26,6 +35,19 @@ export function WallPage() {
   const filters = useMemo<ListFilters>(() => ({ favorites, search }), [favorites, search]);
   const title = wallTitle(favorites);
   usePageTitle(title);
+
+  const [surprise, setSurprise] = useState(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const plain = !(event.ctrlKey || event.metaKey || event.altKey);
+      if (event.key === "s" && plain && !typing(event.target) && !document.querySelector("dialog[open]")) {
+        event.preventDefault();
+        setSurprise(true);
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
 
   const list = useThoughtList(filters);
   const favorite = useFavoriteToggle();
@@ -55,8 +77,14 @@ export function WallPage() {
           {title}
         </h1>
         <SearchBox value={text} onChange={setText} onSearch={setSearched} />
-        <WallActions favorites={favorites} onShowAll={showAll} onShowFavorites={showFavorites} />
+        <WallActions
+          favorites={favorites}
+          onShowAll={showAll}
+          onShowFavorites={showFavorites}
+          onSurprise={() => setSurprise(true)}
+        />
       </div>
+      {favorites || search ? null : <DayThought />}
       <p role="status" className="visually-hidden">
         {list.isPlaceholderData ? "" : countMessage(shown, total)}
       </p>
@@ -88,6 +116,11 @@ export function WallPage() {
         <ErrorNotice message={loadFailure(list.error)} onRetry={() => void list.refetch()} />
       ) : null}
       <Outlet />
+      {surprise ? (
+        <Suspense fallback={null}>
+          <SurpriseDialog onClose={() => setSurprise(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

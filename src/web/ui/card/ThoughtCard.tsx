@@ -14,6 +14,11 @@ export interface ThoughtCardProps {
   /** Controls shown at the foot of the card (favorite, edit, delete on the wall). */
   children?: ReactNode;
   label?: string;
+  /**
+   * `figure` for a thought shown on its own (the day's, a draw), so that the wall's articles stay the wall's
+   * list, one per thought of the page, for readers and tests alike.
+   */
+  as?: "article" | "figure";
 }
 
 /** A thought as a card: the model's picture and shadow, the text with its line breaks, the author in bold. */
@@ -25,10 +30,11 @@ export function ThoughtCard({
   author,
   children,
   label,
+  as: Element = "article",
 }: ThoughtCardProps) {
   const wide = isWide(conteudo);
   return (
-    <article
+    <Element
       className={`${styles.card} ${styles[modelo]} ${wide ? styles.wide : styles.narrow}`}
       aria-label={label}
     >
@@ -36,6 +42,6 @@ export function ThoughtCard({
       <p className={styles.content}>{content ?? conteudo}</p>
       <p className={styles.author}>{author ?? autoria}</p>
       {children ? <div className={styles.controls}>{children}</div> : null}
-    </article>
+    </Element>
   );
 }

@@ -1,0 +1,58 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { errorMessage } from "../api/client";
+import { fetchRandomThought, thoughtKeys } from "../api/thoughts";
+import { ModalDialog } from "../removal/ModalDialog";
+import buttons from "../ui/buttons.module.css";
+import { ThoughtCard } from "../ui/card/ThoughtCard";
+import styles from "./SurpriseDialog.module.css";
+
+/** A new shuffle for each visit of the page: its draws repeat no thought until every one was shown. */
+const visitSeed = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+let nextStep = 0;
+
+/** 'Surpreenda-me': a random thought in a dialog, 'Outro' for the next draw, 'Fechar' (or Esc) to go back. */
+export function SurpriseDialog({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const [step, setStep] = useState(() => nextStep++);
+  const draw = useQuery({
+    queryKey: thoughtKeys.random(visitSeed, step),
+    queryFn: ({ signal }) => fetchRandomThought(visitSeed, step, signal),
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const another = () => setStep(nextStep++);
+
+  return (
+    <ModalDialog labelledBy={titleId} onDismiss={onClose}>
+      <h2 id={titleId} className={styles.title}>
+        Surpreenda-me
+      </h2>
+      <div className={styles.card} aria-live="polite" aria-busy={draw.isFetching}>
+        {draw.data ? (
+          <ThoughtCard {...draw.data} as="figure" />
+        ) : draw.data === null ? (
+          <p>Ainda não há pensamentos cadastrados!</p>
+        ) : draw.isError ? (
+          <p role="alert">Não foi possível sortear um pensamento. {errorMessage(draw.error)}</p>
+        ) : (
+          <p>Sorteando…</p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={buttons.primary}
+          onClick={another}
+          disabled={draw.data === null}
+          data-autofocus
+        >
+          Outro
+        </button>
+        <button type="button" className={buttons.secondary} onClick={onClose}>
+          Fechar
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
