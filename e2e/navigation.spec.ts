@@ -37,6 +37,7 @@ test("a user opening an unknown address sees 'Página não encontrada' and can g
 }) => {
   await page.goto("/nao-existe/mesmo");
   await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
+  await expect(page.getByText("O endereço que você abriu não existe na Memoteca.")).toBeVisible();
   await page.getByRole("link", { name: "Voltar para o mural" }).click();
   await expect(page).toHaveURL(/\/listarPensamento$/);
 });

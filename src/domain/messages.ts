@@ -7,7 +7,10 @@ export const messages = {
     create: "Autor precisa ter no mínimo 3 caracteres!",
     edit: "Autoria precisa ter no mínimo 3 caracteres!",
   },
-  authorTooLong: "Autoria pode ter no máximo 200 caracteres!",
+  authorTooLong: {
+    create: "Autor pode ter no máximo 200 caracteres!",
+    edit: "Autoria pode ter no máximo 200 caracteres!",
+  },
   modelInvalid: "Escolha Modelo 1, Modelo 2 ou Modelo 3.",
   favoriteInvalid: "Favorito deve ser verdadeiro ou falso.",
   textInvalid: "O texto contém caracteres inválidos.",

@@ -17,7 +17,7 @@ const contentField = textField(messages.contentRequired).max(CONTENT_MAX, messag
 function authorField(screen: Screen) {
   return textField(messages.authorRequired[screen])
     .refine((text) => visibleLength(text) >= AUTHOR_MIN, messages.authorTooShort[screen])
-    .max(AUTHOR_MAX, messages.authorTooLong);
+    .max(AUTHOR_MAX, messages.authorTooLong[screen]);
 }
 
 const modelField = z.enum(MODELS, { error: messages.modelInvalid });

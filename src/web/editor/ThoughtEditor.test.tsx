@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Screen } from "../../domain/messages";
@@ -55,6 +55,21 @@ describe("the create form's validation", () => {
     await user.type(author, "ão");
     expect(author).not.toHaveAccessibleDescription();
     expect(author).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("says 'Autor pode ter…' past 200 characters on the create screen, and 'Autoria pode ter…' on the edit one", async () => {
+    const create = setup("create");
+    await create.user.click(create.author);
+    await create.user.paste("a".repeat(201));
+    await create.user.tab();
+    expect(create.author).toHaveAccessibleDescription("Autor pode ter no máximo 200 caracteres!");
+    cleanup();
+    const edit = setup("edit");
+    await edit.user.clear(edit.author);
+    await edit.user.click(edit.author);
+    await edit.user.paste("a".repeat(201));
+    await edit.user.tab();
+    expect(edit.author).toHaveAccessibleDescription("Autoria pode ter no máximo 200 caracteres!");
   });
 
   it("counts the author's length without the spaces around it", async () => {

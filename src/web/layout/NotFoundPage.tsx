@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <h1 id="not-found-title">Página não encontrada</h1>
-      <p>O endereço que você abriu não existe no Memoteca.</p>
+      <p>O endereço que você abriu não existe na Memoteca.</p>
       <Link to={paths.wall}>Voltar para o mural</Link>
     </section>
   );
