@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient } from "../../../test-support/server/api-client";
-import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
+import { beforeEach, describe, expect, it } from "vitest";
+import { apiSuite } from "../../../test-support/server/api-suite";
+import { testDialects } from "../../../test-support/server/test-stores";
 import { apiPaths, type Thought } from "../../domain/contract";
 
 /** 20 thoughts: every third a favorite, every other one about "mar". */
@@ -13,23 +13,13 @@ const thoughts = Array.from({ length: 20 }, (_, i) => ({
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`GET /api/pensamentos?_after= on ${name}`, () => {
-    let test: TestStore;
-    let api: ApiClient;
-
-    beforeAll(async () => {
-      test = await openTestStore(name);
-      api = await apiClient(test.store);
-    });
-    afterAll(async () => {
-      await api?.app.close();
-      await test?.cleanup();
-    });
+    const suite = apiSuite(name);
     beforeEach(async () => {
-      await test.store.db.deleteFrom("thoughts").execute();
-      await test.store.thoughts.insertMany(thoughts);
+      await suite.test.store.db.deleteFrom("thoughts").execute();
+      await suite.test.store.thoughts.insertMany(thoughts);
     });
 
-    const get = (query: string) => api.call({ method: "GET", url: `${apiPaths.thoughts}?${query}` });
+    const get = (query: string) => suite.api.call({ method: "GET", url: `${apiPaths.thoughts}?${query}` });
     const next = (link: string | undefined) => /<([^>]+)>; rel="next"/.exec(link ?? "")?.[1];
 
     /** Follows rel="next" from the first page to the end, as a client would. */
@@ -39,7 +29,7 @@ for (const { name, available } of testDialects()) {
       const totals: string[] = [];
       let pages = 0;
       while (url) {
-        const response = await api.call({ method: "GET", url });
+        const response = await suite.api.call({ method: "GET", url });
         expect(response.statusCode).toBe(200);
         ids.push(...(response.json() as Thought[]).map((t) => t.id));
         totals.push(String(response.headers["x-total-count"]));
@@ -80,9 +70,9 @@ for (const { name, available } of testDialects()) {
       const first = (await get("_limit=5")).json() as Thought[];
       // The last thought of the page, the next two and a newer one change while the reader is on page 1.
       for (const gone of [first.at(-1), all[5], all[6]]) {
-        await api.call({ method: "DELETE", url: apiPaths.thought(gone?.id ?? 0) });
+        await suite.api.call({ method: "DELETE", url: apiPaths.thought(gone?.id ?? 0) });
       }
-      await test.store.thoughts.create({
+      await suite.test.store.thoughts.create({
         conteudo: "novo",
         autoria: "Autor",
         modelo: "modelo1",

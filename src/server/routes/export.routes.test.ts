@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient } from "../../../test-support/server/api-client";
-import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
+import { beforeEach, describe, expect, it } from "vitest";
+import { apiSuite } from "../../../test-support/server/api-suite";
+import { testDialects } from "../../../test-support/server/test-stores";
 import { apiPaths } from "../../domain/contract";
 import { hashPassword } from "../auth/password-hash";
 import { localDate } from "../export/formats";
@@ -15,36 +15,26 @@ const input = (i: number) => ({
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`GET /api/export on ${name}`, () => {
-    let test: TestStore;
-    let api: ApiClient;
-
-    beforeAll(async () => {
-      test = await openTestStore(name);
-      api = await apiClient(test.store);
-    });
-    afterAll(async () => {
-      await api?.app.close();
-      await test?.cleanup();
-    });
+    const suite = apiSuite(name);
     beforeEach(async () => {
-      await test.store.auth.removePassword();
-      await test.store.db.deleteFrom("thoughts").execute();
+      await suite.test.store.auth.removePassword();
+      await suite.test.store.db.deleteFrom("thoughts").execute();
     });
 
-    const get = (query = "") => api.call({ method: "GET", url: `${apiPaths.export}${query}` });
+    const get = (query = "") => suite.api.call({ method: "GET", url: `${apiPaths.export}${query}` });
     const today = () => localDate(new Date());
 
     it("answers the JSON export as an attachment by default", async () => {
-      await test.store.thoughts.insertMany([input(1), input(2)]);
+      await suite.test.store.thoughts.insertMany([input(1), input(2)]);
       const response = await get();
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
       expect(response.headers["content-disposition"]).toBe(`attachment; filename="memoteca-${today()}.json"`);
-      expect(response.json()).toEqual({ pensamentos: await test.store.thoughts.all() });
+      expect(response.json()).toEqual({ pensamentos: await suite.test.store.thoughts.all() });
     });
 
     it("answers Markdown and CSV with their types and extensions", async () => {
-      await test.store.thoughts.insertMany([input(1)]);
+      await suite.test.store.thoughts.insertMany([input(1)]);
       const markdown = await get("?format=markdown");
       expect(markdown.statusCode).toBe(200);
       expect(markdown.headers["content-type"]).toBe("text/markdown; charset=utf-8");
@@ -56,7 +46,7 @@ for (const { name, available } of testDialects()) {
       expect(csv.statusCode).toBe(200);
       expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
       expect(csv.headers["content-disposition"]).toBe(`attachment; filename="memoteca-${today()}.csv"`);
-      const [id] = (await test.store.thoughts.all()).map((t) => t.id);
+      const [id] = (await suite.test.store.thoughts.all()).map((t) => t.id);
       expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       expect(csv.body).toBe(
         `\uFEFFid,conteudo,autoria,modelo,favorito\r\n${id},"Pensamento 1, com ""aspas""",Autor,modelo1,false\r\n`,
@@ -78,7 +68,7 @@ for (const { name, available } of testDialects()) {
     });
 
     it("is behind the password: 401 without a session", async () => {
-      await test.store.auth.setPassword(await hashPassword("cavalo correto bateria", { log2N: 10 }));
+      await suite.test.store.auth.setPassword(await hashPassword("cavalo correto bateria", { log2N: 10 }));
       const response = await get("?format=csv");
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe("unauthorized");
@@ -86,12 +76,12 @@ for (const { name, available } of testDialects()) {
     });
 
     it("streams a few thousand thoughts in order, none lost or repeated across chunks", async () => {
-      await test.store.thoughts.insertMany(
+      await suite.test.store.thoughts.insertMany(
         Array.from({ length: 2 * EXPORT_CHUNK + 321 }, (_, i) => input(i)),
       );
-      const all = await test.store.thoughts.all();
+      const all = await suite.test.store.thoughts.all();
       const gone = [all[EXPORT_CHUNK - 1]?.id, all[EXPORT_CHUNK]?.id, all[1700]?.id] as number[];
-      for (const id of gone) await test.store.thoughts.remove(id);
+      for (const id of gone) await suite.test.store.thoughts.remove(id);
       const expected = all.filter((t) => !gone.includes(t.id));
       const json = await get("?format=json");
       expect(json.json().pensamentos).toEqual(expected);

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient } from "../../../test-support/server/api-client";
+import { beforeEach, describe, expect, it } from "vitest";
+import { apiSuite } from "../../../test-support/server/api-suite";
 import { keepNote, keepTakeoutZip } from "../../../test-support/server/keep-takeout";
-import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
+import { testDialects } from "../../../test-support/server/test-stores";
 import { apiPaths, SESSION_COOKIE } from "../../domain/contract";
 import { IMPORT_MAX_BYTES, importResultSchema } from "../../domain/contract-schemas";
 import type { ThoughtInput } from "../../domain/thought";
@@ -22,24 +22,14 @@ const content = (thoughts: { conteudo: string; autoria: string; modelo: string; 
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`POST /api/import on ${name}`, () => {
-    let test: TestStore;
-    let api: ApiClient;
-
-    beforeAll(async () => {
-      test = await openTestStore(name);
-      api = await apiClient(test.store);
-    });
-    afterAll(async () => {
-      await api?.app.close();
-      await test?.cleanup();
-    });
+    const suite = apiSuite(name);
     beforeEach(async () => {
-      await test.store.auth.removePassword();
-      await test.store.db.deleteFrom("thoughts").execute();
+      await suite.test.store.auth.removePassword();
+      await suite.test.store.db.deleteFrom("thoughts").execute();
     });
 
     const post = (body: string | Buffer, contentType: string, query = "") =>
-      api.call({
+      suite.api.call({
         method: "POST",
         url: `${apiPaths.import}${query}`,
         payload: body,
@@ -49,17 +39,17 @@ for (const { name, available } of testDialects()) {
       expect(response.statusCode).toBe(200);
       return importResultSchema.parse(response.json());
     };
-    const wall = async () => content(await test.store.thoughts.all());
+    const wall = async () => content(await suite.test.store.thoughts.all());
 
     for (const [format, contentType] of [
       ["json", "application/json"],
       ["csv", "text/csv; charset=utf-8"],
     ] as const) {
       it(`brings a ${format} export back as the same wall, in the same order`, async () => {
-        await test.store.thoughts.insertMany(Array.from({ length: 12 }, (_, i) => thought(i)));
+        await suite.test.store.thoughts.insertMany(Array.from({ length: 12 }, (_, i) => thought(i)));
         const before = await wall();
-        const exported = await api.call({ method: "GET", url: `${apiPaths.export}?format=${format}` });
-        await test.store.db.deleteFrom("thoughts").execute();
+        const exported = await suite.api.call({ method: "GET", url: `${apiPaths.export}?format=${format}` });
+        await suite.test.store.db.deleteFrom("thoughts").execute();
 
         const answer = result(await post(exported.rawPayload, contentType));
         expect(answer).toEqual({
@@ -72,7 +62,7 @@ for (const { name, available } of testDialects()) {
         });
         expect(await wall()).toEqual(before);
         // The file's last item is the newest on the wall.
-        const page = await api.call({ method: "GET", url: `${apiPaths.thoughts}?_limit=1` });
+        const page = await suite.api.call({ method: "GET", url: `${apiPaths.thoughts}?_limit=1` });
         expect(page.json()[0].conteudo).toBe(before.at(-1)?.conteudo);
       });
     }
@@ -174,8 +164,8 @@ for (const { name, available } of testDialects()) {
     });
 
     it("in a dry run, says what would happen and changes nothing", async () => {
-      await test.store.thoughts.insertMany([thought(1)]);
-      const version = (await test.store.thoughts.state()).version;
+      await suite.test.store.thoughts.insertMany([thought(1)]);
+      const version = (await suite.test.store.thoughts.state()).version;
       const file = JSON.stringify({
         pensamentos: [thought(1), thought(2), { conteudo: "", autoria: "Autor" }],
       });
@@ -189,12 +179,12 @@ for (const { name, available } of testDialects()) {
         errorsNotListed: 0,
       });
       expect(await wall()).toEqual(content([thought(1)]));
-      expect((await test.store.thoughts.state()).version).toBe(version);
+      expect((await suite.test.store.thoughts.state()).version).toBe(version);
       expect((await post(file, "application/json", "?dryRun=talvez")).statusCode).toBe(400);
     });
 
     it("answers 400 with a pt-BR reason to a file it cannot read, and changes nothing", async () => {
-      await test.store.thoughts.insertMany([thought(1)]);
+      await suite.test.store.thoughts.insertMany([thought(1)]);
       for (const [body, type, reason] of [
         ["{ quebrado", "application/json", /não é um JSON válido/],
         ['{"outra": []}', "application/json", /não tem a lista "pensamentos"/],
@@ -225,11 +215,11 @@ for (const { name, available } of testDialects()) {
 
     it("needs the session when a password is set, and the anti-forgery header always", async () => {
       const file = JSON.stringify({ pensamentos: [thought(1)] });
-      await test.store.auth.setPassword(await hashPassword("senha-secreta"));
+      await suite.test.store.auth.setPassword(await hashPassword("senha-secreta"));
       const locked = await post(file, "application/json");
       expect(locked.statusCode).toBe(401);
-      await test.store.auth.removePassword();
-      const forged = await api.app.inject({
+      await suite.test.store.auth.removePassword();
+      const forged = await suite.api.app.inject({
         method: "POST",
         url: apiPaths.import,
         payload: file,
@@ -247,9 +237,9 @@ for (const { name, available } of testDialects()) {
         result(await post(file, "application/json"));
         const config = await sql<{
           v: number;
-        }>`SELECT v FROM thoughts_fts_config WHERE k = 'automerge'`.execute(test.store.db);
+        }>`SELECT v FROM thoughts_fts_config WHERE k = 'automerge'`.execute(suite.test.store.db);
         expect(config.rows).toEqual([{ v: 4 }]);
-        const found = await api.call({ method: "GET", url: `${apiPaths.thoughts}?q=girassois` });
+        const found = await suite.api.call({ method: "GET", url: `${apiPaths.thoughts}?q=girassois` });
         expect(found.json()).toHaveLength(1);
       });
     }

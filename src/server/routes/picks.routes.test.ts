@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient } from "../../../test-support/server/api-client";
-import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
+import { beforeEach, describe, expect, it } from "vitest";
+import { apiClient } from "../../../test-support/server/api-client";
+import { apiSuite } from "../../../test-support/server/api-suite";
+import { testDialects } from "../../../test-support/server/test-stores";
 import { apiPaths, type Thought } from "../../domain/contract";
 import { FAVORITE_WEIGHT } from "../picks/day-thought";
 
@@ -16,37 +17,27 @@ const noonOf = (day: number) => new Date(2026, 0, 1 + day, 12).getTime();
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`the thought of the day and 'Surpreenda-me' on ${name}`, () => {
-    let test: TestStore;
-    let api: ApiClient;
     let now = noonOf(0);
-
-    beforeAll(async () => {
-      test = await openTestStore(name);
-      api = await apiClient(test.store, { clock: () => now });
-    });
-    afterAll(async () => {
-      await api?.app.close();
-      await test?.cleanup();
-    });
+    const suite = apiSuite(name, { clock: () => now });
     beforeEach(async () => {
       now = noonOf(0);
-      await test.store.db.deleteFrom("thoughts").execute();
-      await test.store.db.deleteFrom("settings").where("key", "=", "pensamento_do_dia").execute();
+      await suite.test.store.db.deleteFrom("thoughts").execute();
+      await suite.test.store.db.deleteFrom("settings").where("key", "=", "pensamento_do_dia").execute();
     });
 
     const day = async () => {
-      const response = await api.call({ method: "GET", url: apiPaths.dayThought });
+      const response = await suite.api.call({ method: "GET", url: apiPaths.dayThought });
       expect(response.statusCode).toBe(200);
       return response.json() as Thought;
     };
     const random = async (query = "") => {
-      const response = await api.call({ method: "GET", url: `${apiPaths.randomThought}${query}` });
+      const response = await suite.api.call({ method: "GET", url: `${apiPaths.randomThought}${query}` });
       expect(response.statusCode).toBe(200);
       return response.json() as Thought;
     };
 
     it("keeps one thought all day, and another the next day, never the same two days running", async () => {
-      await test.store.thoughts.insertMany(Array.from({ length: 10 }, (_, i) => thought(i)));
+      await suite.test.store.thoughts.insertMany(Array.from({ length: 10 }, (_, i) => thought(i)));
       const chosen: number[] = [];
       for (let d = 0; d < 30; d++) {
         now = noonOf(d) - 11 * 3_600_000; // 01:00
@@ -61,19 +52,19 @@ for (const { name, available } of testDialects()) {
     });
 
     it("stays the day's thought when the wall changes, and is chosen again only if it is deleted", async () => {
-      await test.store.thoughts.insertMany(Array.from({ length: 10 }, (_, i) => thought(i)));
+      await suite.test.store.thoughts.insertMany(Array.from({ length: 10 }, (_, i) => thought(i)));
       const first = await day();
-      await test.store.thoughts.create(thought(99));
+      await suite.test.store.thoughts.create(thought(99));
       expect((await day()).id).toBe(first.id);
-      await test.store.thoughts.remove(first.id);
+      await suite.test.store.thoughts.remove(first.id);
       const second = await day();
       expect(second.id).not.toBe(first.id);
       expect((await day()).id).toBe(second.id);
     });
 
     it("shows every device the same thought, even when two servers choose it at once", async () => {
-      await test.store.thoughts.insertMany(Array.from({ length: 50 }, (_, i) => thought(i)));
-      const other = await apiClient(test.store, { clock: () => now });
+      await suite.test.store.thoughts.insertMany(Array.from({ length: 50 }, (_, i) => thought(i)));
+      const other = await apiClient(suite.test.store, { clock: () => now });
       try {
         for (let d = 0; d < 5; d++) {
           now = noonOf(d);
@@ -90,7 +81,7 @@ for (const { name, available } of testDialects()) {
 
     it("favors the favorites", async () => {
       // 2 favorites among 10: with weight 3 they hold 6 of 14 tickets (43 %), against 20 % unweighted.
-      await test.store.thoughts.insertMany(Array.from({ length: 10 }, (_, i) => thought(i, i < 2)));
+      await suite.test.store.thoughts.insertMany(Array.from({ length: 10 }, (_, i) => thought(i, i < 2)));
       let favorites = 0;
       const days = 120;
       for (let d = 0; d < days; d++) {
@@ -103,15 +94,17 @@ for (const { name, available } of testDialects()) {
 
     it("answers 204, with no body, on an empty wall", async () => {
       for (const url of [apiPaths.dayThought, apiPaths.randomThought]) {
-        const response = await api.call({ method: "GET", url });
+        const response = await suite.api.call({ method: "GET", url });
         expect(response.statusCode).toBe(204);
         expect(response.body).toBe("");
       }
     });
 
     it("draws every thought once before repeating one, for a visit's seed", async () => {
-      await test.store.thoughts.insertMany(Array.from({ length: 12 }, (_, i) => thought(i, i % 4 === 0)));
-      const ids = new Set((await test.store.thoughts.all()).map((t) => t.id));
+      await suite.test.store.thoughts.insertMany(
+        Array.from({ length: 12 }, (_, i) => thought(i, i % 4 === 0)),
+      );
+      const ids = new Set((await suite.test.store.thoughts.all()).map((t) => t.id));
       const drawn: number[] = [];
       for (let step = 0; step < 12; step++) drawn.push((await random(`?semente=12345&passo=${step}`)).id);
       expect(new Set(drawn)).toEqual(ids);
@@ -125,7 +118,7 @@ for (const { name, available } of testDialects()) {
 
     it("refuses a seed or step that is not a whole number", async () => {
       for (const query of ["?semente=-1", "?semente=abc", "?passo=1.5", `?semente=${2 ** 32}`]) {
-        const response = await api.call({ method: "GET", url: `${apiPaths.randomThought}${query}` });
+        const response = await suite.api.call({ method: "GET", url: `${apiPaths.randomThought}${query}` });
         expect(response.statusCode, query).toBe(400);
       }
     });
