@@ -21,6 +21,7 @@ export const apiRoutes = {
   export: "/export",
   import: "/import",
   openapi: "/openapi.json",
+  docs: "/docs",
 } as const;
 
 /** Full paths, as the web client and the tests call them. */
@@ -34,6 +35,7 @@ export const apiPaths = {
   export: `${API_PREFIX}${apiRoutes.export}`,
   import: `${API_PREFIX}${apiRoutes.import}`,
   openapi: `${API_PREFIX}${apiRoutes.openapi}`,
+  docs: `${API_PREFIX}${apiRoutes.docs}`,
 } as const;
 
 export function isApiPath(path: string): boolean {

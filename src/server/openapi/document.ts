@@ -37,7 +37,12 @@ export const XSRF_SCHEME = "antiFalsificacao";
  * The routes api.ts registers outside the password's guard; every other route sits behind it. A route
  * added outside the guard must be listed here (the OpenAPI test checks every route's answer against this).
  */
-const OPEN_ROUTES: ReadonlySet<string> = new Set([apiPaths.health, apiPaths.session, apiPaths.openapi]);
+const OPEN_ROUTES: ReadonlySet<string> = new Set([
+  apiPaths.health,
+  apiPaths.session,
+  apiPaths.openapi,
+  apiPaths.docs,
+]);
 
 /** The shapes the document names as components; every other schema is written inline. */
 const components = z.registry<{ id: string; description?: string }>();

@@ -35,6 +35,15 @@ export const operationNotes: Record<string, OperationNotes> = {
       },
     },
   },
+  [`GET ${at(apiRoutes.docs)}`]: {
+    summary: "This document as a page to read",
+    responses: {
+      200: {
+        description: "Plain HTML, no script.",
+        content: { "text/html": { schema: { type: "string" } } },
+      },
+    },
+  },
   [`GET ${at(apiRoutes.health)}`]: {
     summary: "Whether the app and its database answer",
     description: "503 `unavailable` when the database does not answer within 2 s.",

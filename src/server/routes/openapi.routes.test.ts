@@ -8,6 +8,7 @@ import { hashPassword } from "../auth/password-hash";
 import { SESSION_SCHEME, XSRF_SCHEME } from "../openapi/document";
 
 interface Operation {
+  summary?: string;
   security?: Record<string, string[]>[];
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
   requestBody?: { content: Record<string, unknown> };
@@ -189,5 +190,47 @@ describe("the document's security, against the app's answers", () => {
       const response = await client.app.inject({ method: method as "POST", url: path.replace(":id", "1") });
       expect(response.statusCode, name).toBe(403);
     }
+  });
+});
+
+describe("GET /api/docs", () => {
+  let test: TestStore;
+  let client: ApiClient;
+  let doc: OpenapiDocument;
+
+  beforeAll(async () => {
+    test = await openTestStore("sqlite");
+    await test.store.auth.setPassword(await hashPassword("senha de teste"));
+    client = await apiClient(test.store);
+    doc = await documentOf(client.app);
+  });
+  afterAll(async () => {
+    await client?.app.close();
+    await test?.cleanup();
+  });
+
+  it("writes every operation of the document as a section of plain HTML, open without the password", async () => {
+    const page = await client.app.inject({ method: "GET", url: apiPaths.docs });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    // The API's policy: no script, no style, nothing from anywhere.
+    expect(page.headers["content-security-policy"]).toMatch(/default-src 'none'/);
+    expect(page.body).not.toMatch(/<script|<style|style=/);
+    for (const [name, operation] of operationsOf(doc)) {
+      const [method = "", path = ""] = name.split(" ");
+      const heading = `<code>${method} ${path.replace(/:(\w+)/g, "{$1}")}</code>`;
+      expect(page.body, name).toContain(heading);
+      if (operation.summary) expect(page.body, name).toContain(operation.summary.replaceAll("'", "&#39;"));
+    }
+    expect(page.body).toContain(`<a href="${apiPaths.openapi}">`);
+  });
+
+  it("answers only to our own names", async () => {
+    const response = await client.app.inject({
+      method: "GET",
+      url: apiPaths.docs,
+      headers: { host: "evil.example" },
+    });
+    expect(response.statusCode).toBe(421);
   });
 });

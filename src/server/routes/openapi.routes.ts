@@ -1,15 +1,16 @@
 import fastifySwagger from "@fastify/swagger";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiRoutes } from "../../domain/contract";
+import { apiPaths, apiRoutes } from "../../domain/contract";
+import { type DocsSource, renderDocsPage } from "../openapi/docs-page";
 import { openapiOptions } from "../openapi/document";
 
 /**
- * `GET /api/openapi.json`, the OpenAPI 3.1 document of the API.
+ * `GET /api/openapi.json`, the OpenAPI 3.1 document of the API, and `GET /api/docs`, the same as a page.
  * Called on the API's own instance before any of its routes: the generator watches every route declared
  * after it there and in the plugins below, so a new route is in the document without a word here. It is
- * open like the health check (it describes the API and holds no data), and passes the Host check and the
- * other protections of every request. A page that shows it (Swagger UI) was tried and left out: axe finds
- * violations in its own markup (nested interactive controls, contrast, heading order).
+ * open like the health check (they describe the API and hold no data), and pass the Host check and the
+ * other protections of every request. The page is ours, plain HTML written from the document: Swagger UI
+ * was tried and left out, axe finding violations in its own markup (nested controls, contrast, headings).
  */
 export async function registerOpenapi(app: Parameters<FastifyPluginAsyncZod>[0]): Promise<void> {
   await app.register(fastifySwagger, openapiOptions);
@@ -17,5 +18,13 @@ export async function registerOpenapi(app: Parameters<FastifyPluginAsyncZod>[0])
   app.get(apiRoutes.openapi, async (_request, reply) => {
     reply.header("Cache-Control", "no-cache");
     return app.swagger();
+  });
+
+  app.get(apiRoutes.docs, async (_request, reply) => {
+    const doc = app.swagger() as unknown as DocsSource;
+    return reply
+      .header("Cache-Control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(renderDocsPage(doc, apiPaths.openapi));
   });
 }
