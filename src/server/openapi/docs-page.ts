@@ -26,7 +26,7 @@ export interface DocsSource {
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
-function escape(text: unknown): string {
+function htmlText(text: unknown): string {
   return String(text ?? "").replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
@@ -43,10 +43,10 @@ function prose(text: string | undefined): string {
       if (lines.every((line) => /^\s*- /.test(line) || /^\s{2,}\S/.test(line))) {
         const items = block
           .split(/\n(?=\s*- )/)
-          .map((item) => `<li>${escape(item.replace(/^\s*- /, ""))}</li>`);
+          .map((item) => `<li>${htmlText(item.replace(/^\s*- /, ""))}</li>`);
         return `<ul>${items.join("")}</ul>`;
       }
-      return `<p>${escape(block)}</p>`;
+      return `<p>${htmlText(block)}</p>`;
     })
     .join("\n");
 }
@@ -56,7 +56,7 @@ function parameters(list: Parameter[] | undefined, id: string): string {
   const rows = list
     .map(
       (p) =>
-        `<tr><th scope="row"><code>${escape(p.name)}</code></th><td>${escape(p.in)}</td><td>${p.required ? "yes" : "no"}</td><td>${escape(p.schema?.enum ? p.schema.enum.join(", ") : p.schema?.type)}</td><td>${escape(p.description)}</td></tr>`,
+        `<tr><th scope="row"><code>${htmlText(p.name)}</code></th><td>${htmlText(p.in)}</td><td>${p.required ? "yes" : "no"}</td><td>${htmlText(p.schema?.enum ? p.schema.enum.join(", ") : p.schema?.type)}</td><td>${htmlText(p.description)}</td></tr>`,
     )
     .join("");
   return `<table aria-labelledby="${id}-parameters"><caption id="${id}-parameters">Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead><tbody>${rows}</tbody></table>`;
@@ -66,7 +66,7 @@ function responses(list: Operation["responses"], id: string): string {
   const rows = Object.entries(list ?? {})
     .map(
       ([status, answer]) =>
-        `<tr><th scope="row">${escape(status)}</th><td>${escape(answer.description)}</td><td>${escape(Object.keys(answer.content ?? {}).join(", "))}</td></tr>`,
+        `<tr><th scope="row">${htmlText(status)}</th><td>${htmlText(answer.description)}</td><td>${htmlText(Object.keys(answer.content ?? {}).join(", "))}</td></tr>`,
     )
     .join("");
   return `<table aria-labelledby="${id}-responses"><caption id="${id}-responses">Answers</caption><thead><tr><th scope="col">Status</th><th scope="col">Meaning</th><th scope="col">Body</th></tr></thead><tbody>${rows}</tbody></table>`;
@@ -77,11 +77,11 @@ function operation(method: string, path: string, op: Operation, index: number): 
   const body = Object.keys(op.requestBody?.content ?? {});
   const security = (op.security ?? []).flatMap((requirement) => Object.keys(requirement));
   return `<section aria-labelledby="${id}">
-<h2 id="${id}"><code>${method.toUpperCase()} ${escape(path)}</code>${op.summary ? ` — ${escape(op.summary)}` : ""}</h2>
+<h2 id="${id}"><code>${method.toUpperCase()} ${htmlText(path)}</code>${op.summary ? ` — ${htmlText(op.summary)}` : ""}</h2>
 ${prose(op.description)}
-${security.length ? `<p>Needs: ${security.map((name) => `<code>${escape(name)}</code>`).join(", ")}.</p>` : "<p>Open to everyone.</p>"}
+${security.length ? `<p>Needs: ${security.map((name) => `<code>${htmlText(name)}</code>`).join(", ")}.</p>` : "<p>Open to everyone.</p>"}
 ${parameters(op.parameters, id)}
-${body.length ? `<p>Body: ${body.map((type) => `<code>${escape(type)}</code>`).join(", ")}.</p>` : ""}
+${body.length ? `<p>Body: ${body.map((type) => `<code>${htmlText(type)}</code>`).join(", ")}.</p>` : ""}
 ${responses(op.responses, id)}
 </section>`;
 }
@@ -99,13 +99,13 @@ export function renderDocsPage(doc: DocsSource, documentPath: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(doc.info.title)} — API reference</title>
+<title>${htmlText(doc.info.title)} — API reference</title>
 </head>
 <body>
 <main>
-<h1>${escape(doc.info.title)} — API reference</h1>
+<h1>${htmlText(doc.info.title)} — API reference</h1>
 ${prose(doc.info.description)}
-<p>The same as an OpenAPI 3.1 document: <a href="${escape(documentPath)}">${escape(documentPath)}</a>.</p>
+<p>The same as an OpenAPI 3.1 document: <a href="${htmlText(documentPath)}">${htmlText(documentPath)}</a>.</p>
 ${sections.join("\n")}
 </main>
 </body>
