@@ -32,6 +32,22 @@ test("a user sees each thought as a card with its author and its line breaks, ne
   await expectNoAxeViolations();
 });
 
+test("a user sees each card at its own height, a short one beside a tall one in the same row", async ({
+  page,
+  server,
+}) => {
+  await server.seed([
+    { conteudo: "Uma linha.", autoria: "Curto" },
+    { conteudo: "Uma linha\ne outra\ne mais outra\ne ainda outra\ne a última.", autoria: "Alto" },
+  ]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/listarPensamento");
+  const short = await page.getByRole("article", { name: "Pensamento de Curto" }).boundingBox();
+  const tall = await page.getByRole("article", { name: "Pensamento de Alto" }).boundingBox();
+  expect(short?.y).toBe(tall?.y);
+  expect((short?.height ?? 0) + 40).toBeLessThan(tall?.height ?? 0);
+});
+
 test("a user sees a card wide when its text is longer than 256 characters", async ({ page, server }) => {
   await server.seed([
     { conteudo: "x".repeat(257), autoria: "Texto longo" },
