@@ -152,7 +152,7 @@ describe("GET /api/openapi.json", () => {
   });
 });
 
-describe("the document's security, against the app's answers", () => {
+describe("with a password set: the document's security against the app's answers, and the page", () => {
   let test: TestStore;
   let client: ApiClient;
   let doc: OpenapiDocument;
@@ -190,23 +190,6 @@ describe("the document's security, against the app's answers", () => {
       const response = await client.app.inject({ method: method as "POST", url: path.replace(":id", "1") });
       expect(response.statusCode, name).toBe(403);
     }
-  });
-});
-
-describe("GET /api/docs", () => {
-  let test: TestStore;
-  let client: ApiClient;
-  let doc: OpenapiDocument;
-
-  beforeAll(async () => {
-    test = await openTestStore("sqlite");
-    await test.store.auth.setPassword(await hashPassword("senha de teste"));
-    client = await apiClient(test.store);
-    doc = await documentOf(client.app);
-  });
-  afterAll(async () => {
-    await client?.app.close();
-    await test?.cleanup();
   });
 
   it("writes every operation of the document as a section of plain HTML, open without the password", async () => {
