@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Route } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { Route } from "wouter";
 import { apiPaths } from "../../domain/contract";
 import { paths } from "../paths";
 import { makeThought } from "../testing/make-thought";
@@ -25,8 +25,12 @@ function renderPage(path: string) {
   renderAt(
     path,
     <>
-      <Route path={paths.patterns.edit} element={<EditPage />} />
-      <Route path={paths.wall} element={<h1>Meu mural</h1>} />
+      <Route path={paths.patterns.edit}>
+        <EditPage />
+      </Route>
+      <Route path={paths.wall}>
+        <h1>Meu mural</h1>
+      </Route>
     </>,
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { paths } from "../paths";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import panel from "../ui/panel.module.css";
@@ -24,7 +24,7 @@ export function ThoughtNotFound() {
     <div className={`${panel.surface} ${styles.status}`}>
       <h1 className={`${panel.heading} ${styles.title}`}>Pensamento não encontrado</h1>
       <p>Ele pode ter sido excluído, ou o endereço está incompleto.</p>
-      <Link to={paths.wall} className={styles.back}>
+      <Link href={paths.wall} className={styles.back}>
         Voltar para o mural
       </Link>
     </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { paths } from "../paths";
 import styles from "./Header.module.css";
 import { Logo } from "./Logo";
@@ -8,14 +8,14 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={paths.wall} className={styles.brand} aria-label="Memoteca, ir para o mural">
+        <Link href={paths.wall} className={styles.brand} aria-label="Memoteca, ir para o mural">
           <Logo />
         </Link>
         <div className={styles.end}>
           <p className={styles.tagline}>
             Guarde trechos de músicas, citações de livros, pensamentos e suas melhores ideias.
           </p>
-          <Link to={paths.importExport} className={styles.tool}>
+          <Link href={paths.importExport} className={styles.tool}>
             Importar e exportar
           </Link>
           <SignOutButton />

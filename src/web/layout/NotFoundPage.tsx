@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { paths } from "../paths";
 import { usePageTitle } from "../ui/usePageTitle";
 import styles from "./NotFoundPage.module.css";
@@ -9,7 +9,7 @@ export function NotFoundPage() {
     <section className={styles.page} aria-labelledby="not-found-title">
       <h1 id="not-found-title">Página não encontrada</h1>
       <p>O endereço que você abriu não existe na Memoteca.</p>
-      <Link to={paths.wall}>Voltar para o mural</Link>
+      <Link href={paths.wall}>Voltar para o mural</Link>
     </section>
   );
 }

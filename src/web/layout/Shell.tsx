@@ -1,16 +1,14 @@
-import { Outlet } from "react-router";
+import type { ReactNode } from "react";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import styles from "./Shell.module.css";
 
 /** The header and footer that surround every screen. */
-export function Shell() {
+export function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       <Header />
-      <main className={styles.main}>
-        <Outlet />
-      </main>
+      <main className={styles.main}>{children}</main>
       <Footer />
     </>
   );

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import type { Thought } from "../../domain/contract";
 import { errorMessage } from "../api/client";
 import { useDeleteThought } from "../api/use-delete-thought";
 import { isNotFound, useThought } from "../api/use-thought";
 import { paths } from "../paths";
+import { useNavigate } from "../routing/app-location";
 import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import styles from "./RemovalDialog.module.css";
@@ -32,7 +32,7 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
     setDeleting(thought.data);
     remove.mutate(id, {
       // Replace, not push: Back must not reopen the dialog of a thought that no longer exists.
-      onSuccess: () => void navigate(paths.wall, { replace: true }),
+      onSuccess: () => navigate(paths.wall, { replace: true }),
       onError: () => setDeleting(undefined),
     });
   }

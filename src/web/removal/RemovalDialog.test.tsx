@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Route } from "react-router";
 import { describe, expect, it } from "vitest";
+import { Route } from "wouter";
 import { apiPaths } from "../../domain/contract";
 import { paths } from "../paths";
 import { makeThought } from "../testing/make-thought";
@@ -19,8 +19,12 @@ function renderPage(path: string) {
   renderAt(
     path,
     <>
-      <Route path={paths.patterns.remove} element={<RemovalDialog />} />
-      <Route path={paths.wall} element={<h1>Meu mural</h1>} />
+      <Route path={paths.patterns.remove}>
+        <RemovalDialog />
+      </Route>
+      <Route path={paths.wall}>
+        <h1>Meu mural</h1>
+      </Route>
     </>,
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useParams } from "react-router";
+import { useParams } from "wouter";
 import { parseThoughtId } from "../api/use-thought";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { ConfirmRemoval } from "./ConfirmRemoval";

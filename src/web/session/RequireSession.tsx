@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { Redirect, useLocation, useSearch } from "wouter";
 import { needsSignIn } from "../api/session";
 import { useSession } from "../api/use-session";
 import { signInPath } from "./return-to";
@@ -9,8 +10,12 @@ import { signInPath } from "./return-to";
  * session anyway. Once the session, or any 401, says this browser is signed out, the sign-in screen takes
  * the address's place (replacing it, so Back does not bounce), remembering where the user was.
  */
-export function RequireSession() {
+export function RequireSession({ children }: { children: ReactNode }) {
   const { data } = useSession();
-  const location = useLocation();
-  return needsSignIn(data) ? <Navigate to={signInPath(location)} replace /> : <Outlet />;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  if (!needsSignIn(data)) return children;
+  // The router knows the path and the query; the fragment only the browser does.
+  const from = `${pathname}${search ? `?${search}` : ""}${globalThis.location?.hash ?? ""}`;
+  return <Redirect to={signInPath(from)} replace />;
 }

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter, Routes } from "react-router";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "../api/query-client";
 import { AppRoutes } from "../router";
 
@@ -12,24 +13,33 @@ function testQueryClient() {
   return client;
 }
 
-/** Component-test support: renders `routes` at `path`. */
+/** An address that lives in memory, opened at `path`; `history` lists every entry it went through. */
+function memoryAt(path: string) {
+  return memoryLocation({ path, record: true });
+}
+
+/** Component-test support: renders `routes` (wouter Routes, each drawn when its path matches) at `path`. */
 export function renderAt(path: string, routes: ReactNode) {
-  return render(
+  const location = memoryAt(path);
+  const view = render(
     <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>{routes}</Routes>
-      </MemoryRouter>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {routes}
+      </Router>
     </QueryClientProvider>,
   );
+  return Object.assign(view, { location });
 }
 
 /** The whole app (header, footer and every route) opened at `path`, as after typing it in the address bar. */
 export function renderApp(path: string) {
-  return render(
+  const location = memoryAt(path);
+  const view = render(
     <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
         <AppRoutes />
-      </MemoryRouter>
+      </Router>
     </QueryClientProvider>,
   );
+  return Object.assign(view, { location });
 }

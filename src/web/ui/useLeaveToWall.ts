@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { paths } from "../paths";
+import { canGoBackInApp, useNavigate } from "../routing/app-location";
 
 /**
  * Back to the wall the user came from (keeping its history entry, so Back does not reopen the form or the
@@ -8,9 +8,8 @@ import { paths } from "../paths";
  */
 export function useLeaveToWall(): () => void {
   const navigate = useNavigate();
-  const { key } = useLocation();
   return useCallback(() => {
-    if (key !== "default") void navigate(-1);
-    else void navigate(paths.wall, { replace: true });
-  }, [key, navigate]);
+    if (canGoBackInApp()) history.back();
+    else navigate(paths.wall, { replace: true });
+  }, [navigate]);
 }

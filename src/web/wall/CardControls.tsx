@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "wouter";
 import type { Thought } from "../../domain/contract";
 import { paths } from "../paths";
 import styles from "./CardControls.module.css";
@@ -25,7 +25,7 @@ export function CardControls({ thought, onToggleFavorite }: CardControlsProps) {
       </button>
       <span className={styles.spacer} />
       <Link
-        to={paths.edit(thought.id)}
+        href={paths.edit(thought.id)}
         className={styles.control}
         aria-label="Editar pensamento"
         title="Editar"
@@ -33,7 +33,7 @@ export function CardControls({ thought, onToggleFavorite }: CardControlsProps) {
         <PencilIcon />
       </Link>
       <Link
-        to={paths.remove(thought.id)}
+        href={paths.remove(thought.id)}
         className={`${styles.control} ${styles.danger}`}
         aria-label="Excluir pensamento"
         title="Excluir"

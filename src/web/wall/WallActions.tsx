@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { paths } from "../paths";
 import { HeartIcon, PlusIcon } from "./icons";
 import styles from "./WallActions.module.css";
@@ -35,7 +35,7 @@ export function WallActions({ favorites, onShowAll, onShowFavorites, onSurprise 
       <button type="button" className={styles.button} onClick={onSurprise} aria-keyshortcuts="s">
         Surpreenda-me
       </button>
-      <Link to={paths.create} className={`${styles.button} ${styles.primary}`}>
+      <Link href={paths.create} className={`${styles.button} ${styles.primary}`}>
         <PlusIcon />
         Novo pensamento
       </Link>

@@ -1,6 +1,5 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { Outlet } from "react-router";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { SEARCH_MIN } from "../../domain/rules";
 import { effectiveSearch } from "../../domain/search-text";
 import { errorMessage } from "../api/client";
@@ -25,8 +24,11 @@ const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/** The wall: title, search, the two views, the cards and 'Carregar mais'. The delete dialog opens over it. */
-export function WallPage() {
+/**
+ * The wall: title, search, the two views, the cards and 'Carregar mais'. `children` is what its own routes
+ * draw over it (the delete dialog).
+ */
+export function WallPage({ children }: { children?: ReactNode }) {
   const queryClient = useQueryClient();
   const [favorites, setFavorites] = useState(false);
   const [text, setText] = useState("");
@@ -115,7 +117,7 @@ export function WallPage() {
       {list.isRefetchError ? (
         <ErrorNotice message={loadFailure(list.error)} onRetry={() => void list.refetch()} />
       ) : null}
-      <Outlet />
+      {children}
       {surprise ? (
         <Suspense fallback={null}>
           <SurpriseDialog onClose={() => setSurprise(false)} />

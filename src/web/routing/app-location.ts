@@ -1,0 +1,42 @@
+import { useCallback } from "react";
+import { useLocation as useWouterLocation } from "wouter";
+import { navigate as browserNavigate, useBrowserLocation } from "wouter/use-browser-location";
+
+/**
+ * How many entries deep into the app's own history the current one is: 0 for the entry the app was opened
+ * at (typed, a bookmark, a reload of it), one more for each entry the app pushed. Kept in the history
+ * entry's state, so Back, Forward and a reload find it again.
+ */
+interface EntryState {
+  depth?: number;
+}
+
+function currentDepth(): number {
+  const state: unknown = typeof history === "undefined" ? null : history.state;
+  const depth = (state as EntryState | null)?.depth;
+  return typeof depth === "number" ? depth : 0;
+}
+
+type NavigateOptions = { replace?: boolean };
+
+/** The browser's address, for wouter's Router: its navigations record their depth (see EntryState). */
+export function useAppLocation(): [string, (to: string, options?: NavigateOptions) => void] {
+  const [path] = useBrowserLocation();
+  return [path, appNavigate];
+}
+
+function appNavigate(to: string, { replace = false }: NavigateOptions = {}) {
+  const depth = currentDepth() + (replace ? 0 : 1);
+  browserNavigate(to, { replace, state: { depth } satisfies EntryState });
+}
+
+/** Whether Back stays inside the app: the current entry was pushed by the app itself. */
+export function canGoBackInApp(): boolean {
+  return currentDepth() > 0;
+}
+
+/** The router's navigate, for code that moves on after an action (a save, a confirmation). */
+export function useNavigate(): (to: string, options?: NavigateOptions) => void {
+  const [, navigate] = useWouterLocation();
+  return useCallback((to: string, options?: NavigateOptions) => navigate(to, options), [navigate]);
+}
