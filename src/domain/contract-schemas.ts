@@ -80,6 +80,17 @@ export const listQuerySchema = z
   });
 export type ListQuery = z.input<typeof listQuerySchema>;
 
+/** `GET /api/lixeira`: the trash a page at a time, with the wall's _page and _limit rules and messages. */
+export const trashQuerySchema = z.object({
+  _page: positiveInt("_page", 1_000_000).default(1),
+  _limit: positiveInt("_limit", LIMIT_MAX).default(PAGE_SIZE),
+});
+
+/** A thought in the trash: the thought as it was, and when it was deleted (ISO 8601, UTC). */
+export const trashedThoughtSchema = thoughtSchema.extend({ excluidoEm: z.iso.datetime() });
+export type TrashedThought = z.infer<typeof trashedThoughtSchema>;
+export const trashedThoughtListSchema = z.array(trashedThoughtSchema);
+
 const wholeNumber = (name: string, max: number) =>
   once(name)
     .regex(/^\d+$/, `${name} deve ser um número inteiro.`)

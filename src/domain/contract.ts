@@ -5,7 +5,7 @@
  */
 import type { ErrorBody } from "./contract-schemas";
 
-export type { ErrorBody, Session, Thought } from "./contract-schemas";
+export type { ErrorBody, Session, Thought, TrashedThought } from "./contract-schemas";
 
 /** Everything of the API lives under this prefix; the rest of the origin is the web app. */
 export const API_PREFIX = "/api";
@@ -17,9 +17,13 @@ export const apiRoutes = {
   thought: "/pensamentos/:id",
   dayThought: "/pensamentos/do-dia",
   randomThought: "/pensamentos/aleatorio",
+  thoughtImage: "/pensamentos/:id/imagem.png",
   session: "/sessao",
   export: "/export",
   import: "/import",
+  trash: "/lixeira",
+  trashed: "/lixeira/:id",
+  restore: "/lixeira/:id/restaurar",
   openapi: "/openapi.json",
   docs: "/docs",
 } as const;
@@ -31,9 +35,14 @@ export const apiPaths = {
   thought: (id: number) => `${API_PREFIX}${apiRoutes.thoughts}/${id}`,
   dayThought: `${API_PREFIX}${apiRoutes.dayThought}`,
   randomThought: `${API_PREFIX}${apiRoutes.randomThought}`,
+  /** The thought's card as a 1200×630 PNG, to share. */
+  thoughtImage: (id: number) => `${API_PREFIX}${apiRoutes.thoughts}/${id}/imagem.png`,
   session: `${API_PREFIX}${apiRoutes.session}`,
   export: `${API_PREFIX}${apiRoutes.export}`,
   import: `${API_PREFIX}${apiRoutes.import}`,
+  trash: `${API_PREFIX}${apiRoutes.trash}`,
+  trashed: (id: number) => `${API_PREFIX}${apiRoutes.trash}/${id}`,
+  restore: (id: number) => `${API_PREFIX}${apiRoutes.trash}/${id}/restaurar`,
   openapi: `${API_PREFIX}${apiRoutes.openapi}`,
   docs: `${API_PREFIX}${apiRoutes.docs}`,
 } as const;
@@ -41,6 +50,9 @@ export const apiPaths = {
 export function isApiPath(path: string): boolean {
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }
+
+/** A thought stays this many days in the trash (`/lixeira`), then it is gone for good. */
+export const TRASH_DAYS = 30;
 
 /** How many thoughts match a list request over all its pages (json-server's header). */
 export const TOTAL_COUNT_HEADER = "X-Total-Count";
@@ -72,6 +84,7 @@ export const errorStatus = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  conflict: 409,
   misdirected_request: 421,
   payload_too_large: 413,
   unsupported_media_type: 415,

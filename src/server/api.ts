@@ -6,11 +6,13 @@ import type { Store } from "./db/database";
 import { ApiError } from "./errors";
 import { exportRoutes } from "./routes/export.routes";
 import { healthRoutes } from "./routes/health.routes";
+import { imageRoutes } from "./routes/image.routes";
 import { importRoutes } from "./routes/import.routes";
 import { registerOpenapi } from "./routes/openapi.routes";
 import { picksRoutes } from "./routes/picks.routes";
 import { sessionRoutes } from "./routes/session.routes";
 import { thoughtsRoutes } from "./routes/thoughts.routes";
+import { trashRoutes } from "./routes/trash.routes";
 import { issueCsrfCookie } from "./security/csrf";
 
 export interface ApiOptions {
@@ -18,11 +20,14 @@ export interface ApiOptions {
   access: Access;
   signIn: SignIn;
   secureCookies: boolean;
-  /** Epoch ms: the day of the thought of the day (tests move it). */
+  /** Epoch ms: the day of the thought of the day, and when a thought went to the trash (tests move it). */
   clock?: () => number;
 }
 
-/** DELETE names its target in the path; every other write sends a JSON body. */
+/**
+ * DELETE names its target in the path; every other write sends a JSON body, but for a file
+ * (`config.takesFile`) or a write that reads none (`config.takesNoBody`, say a restore from the trash).
+ */
 const sendsBody = (method: string) => isWriteMethod(method) && method !== "DELETE";
 
 /**
@@ -38,7 +43,8 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
   });
   app.addHook("preValidation", async (request) => {
     const type = request.headers["content-type"]?.toLowerCase();
-    if (request.routeOptions.config.takesFile) return;
+    const { takesFile, takesNoBody } = request.routeOptions.config;
+    if (takesFile || takesNoBody) return;
     if (sendsBody(request.method) && !type?.startsWith("application/json")) {
       throw new ApiError("unsupported_media_type", "Envie o corpo como application/json.");
     }
@@ -49,8 +55,10 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(sessionRoutes, { access, signIn });
   await app.register(async (guarded) => {
     guarded.addHook("onRequest", access.guard);
-    await guarded.register(thoughtsRoutes, { store, access });
+    await guarded.register(thoughtsRoutes, { store, access, clock });
+    await guarded.register(trashRoutes, { store, clock });
     await guarded.register(picksRoutes, { store, clock: () => new Date(clock()) });
+    await guarded.register(imageRoutes, { store });
     await guarded.register(exportRoutes, { store });
     await guarded.register(importRoutes, { store });
   });

@@ -8,6 +8,7 @@ import type { DialectName, Store } from "./store";
 import { postgresThoughts } from "./thoughts.postgres";
 import { createThoughtsRepository } from "./thoughts.repository";
 import { sqliteThoughts } from "./thoughts.sqlite";
+import { createTrashRepository } from "./trash.repository";
 import { wallWithAccess } from "./wall-with-access";
 
 export type { DialectName, Store } from "./store";
@@ -30,6 +31,7 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     db,
     dialect,
     thoughts: thoughtsRepository,
+    trash: createTrashRepository(db),
     auth,
     readWall: wallWithAccess(db, thoughts, thoughtsRepository, auth),
     ping: async () => {

@@ -91,6 +91,42 @@ for (const { name, available } of testDialects()) {
       }
     });
 
+    it("creates the trash, and drops it on the way down without touching the wall", async () => {
+      let schema: string | undefined;
+      const test = await openTestStore(name, {
+        migrate: async (db, dialect, given) => {
+          schema = given;
+          await migrateToLatest(db, dialect, { schema });
+        },
+      });
+      const { store } = test;
+      const tables = async () =>
+        (await store.db.introspection.getTables())
+          .filter((table) => !schema || table.schema === schema)
+          .map((table) => table.name);
+      try {
+        const [kept, trashed] = [await store.thoughts.create(input()), await store.thoughts.create(input())];
+        await store.thoughts.remove(trashed.id, 1_000);
+        expect(await tables()).toContain("trash");
+
+        await migrateToLatest(store.db, name, { schema, upTo: "20261123T0900-wall-state" });
+        expect(await tables()).not.toContain("trash");
+        expect(await recordedNames(store.db)).not.toContain("20261123T1000-trash");
+        expect(await store.thoughts.all()).toEqual([kept]);
+
+        await migrateToLatest(store.db, name, { schema });
+        expect(await store.trash.list({ page: 1, limit: 6 }, 1_000)).toEqual({ items: [], total: 0 });
+        await store.thoughts.remove(kept.id, 2_000);
+        expect(await store.trash.list({ page: 1, limit: 6 }, 2_000)).toMatchObject({
+          items: [kept],
+          total: 1,
+        });
+        expect(await store.thoughts.state()).toMatchObject({ total: 0, favorites: 0 });
+      } finally {
+        await test.cleanup();
+      }
+    });
+
     it("carries the counts of thought_counts into the wall's state", async () => {
       const old = await openTestStore(name, {
         migrate: (db, dialect, schema) =>

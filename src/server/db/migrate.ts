@@ -5,6 +5,7 @@ import { thoughtCounts } from "./migrations/20261122T1000-thought-counts";
 import { thoughtsIdIndex } from "./migrations/20261122T1100-thoughts-id-index";
 import { signIn } from "./migrations/20261122T1200-sign-in";
 import { wallState } from "./migrations/20261123T0900-wall-state";
+import { trash } from "./migrations/20261123T1000-trash";
 import type { Database } from "./schema";
 import type { DialectName } from "./store";
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, (dialect: DialectName) => Migration> = {
   "20261122T1100-thoughts-id-index": thoughtsIdIndex,
   "20261122T1200-sign-in": signIn,
   "20261123T0900-wall-state": wallState,
+  "20261123T1000-trash": trash,
 };
 
 export interface MigrateOptions {

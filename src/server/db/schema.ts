@@ -49,8 +49,22 @@ export interface SignInAttemptsTable {
   window_ends_at: Millis;
 }
 
+/**
+ * A thought deleted from the wall (migration 20261123T1000-trash): its own id and fields, as `thoughts`
+ * stores them on the dialect, and when it was deleted. No search column: the trash is not searched.
+ */
+export interface TrashTable {
+  id: number;
+  conteudo: string;
+  autoria: string;
+  modelo: string;
+  favorito: number | boolean;
+  deleted_at: Millis;
+}
+
 export interface Database {
   thoughts: ThoughtsTable;
+  trash: TrashTable;
   wall_state: WallStateTable;
   settings: SettingsTable;
   sessions: SessionsTable;

@@ -3,15 +3,21 @@ import type { ThoughtListQuery } from "../../domain/thought-list";
 import type { AuthRepository } from "./auth.repository";
 import type { Database } from "./schema";
 import type { ThoughtsRepository } from "./thoughts.repository";
+import type { TrashRepository } from "./trash.repository";
 import type { WallRead } from "./wall-with-access";
 
 export type DialectName = "sqlite" | "postgres";
 
-/** An open database: the query builder, which dialect it speaks, its thoughts, its password and sessions, and how to close it. */
+/**
+ * An open database: the query builder, which dialect it speaks, its thoughts and their trash, its password
+ * and sessions, and how to close it.
+ */
 export interface Store {
   db: Kysely<Database>;
   dialect: DialectName;
   thoughts: ThoughtsRepository;
+  /** The thoughts deleted from the wall, for TRASH_DAYS (thoughts.remove moves them there). */
+  trash: TrashRepository;
   auth: AuthRepository;
   /** The wall's list with the request's access (`tokenHash`), in one query where it can be. */
   readWall(tokenHash: string, query: ThoughtListQuery): Promise<WallRead>;

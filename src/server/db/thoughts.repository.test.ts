@@ -98,11 +98,13 @@ for (const { name, available } of testDialects()) {
       expect(await thoughts.get(created.id)).toEqual(patched);
     });
 
-    it("deletes a thought once", async () => {
+    it("moves a thought to the trash once", async () => {
       const created = await thoughts.create(input());
-      expect(await thoughts.remove(created.id)).toBe(true);
+      expect(await thoughts.remove(created.id, 1_000)).toBe(true);
       expect(await thoughts.get(created.id)).toBeUndefined();
-      expect(await thoughts.remove(created.id)).toBe(false);
+      expect(await thoughts.remove(created.id, 2_000)).toBe(false);
+      const trashed = await store.trash.list({ page: 1, limit: 100 }, 2_000);
+      expect(trashed.items).toContainEqual({ ...created, excluidoEm: new Date(1_000).toISOString() });
     });
 
     describe("search", () => {

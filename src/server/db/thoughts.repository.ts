@@ -10,6 +10,7 @@ import { thoughtPages } from "./thought-pages";
 import { searchText, thoughtColumns, toNewRow, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 import { type ImportOutcome, importNewThoughts } from "./thoughts-import";
+import { moveToTrash } from "./trash.repository";
 import { toWallState, type WallState, wallStateColumns } from "./wall-state";
 
 export interface ThoughtsRepository {
@@ -33,7 +34,11 @@ export interface ThoughtsRepository {
   importMany(inputs: readonly ThoughtInput[], options: { dryRun: boolean }): Promise<ImportOutcome>;
   replace(id: number, input: ThoughtInput): Promise<Thought | undefined>;
   update(id: number, patch: ThoughtPatch): Promise<Thought | undefined>;
-  remove(id: number): Promise<boolean>;
+  /**
+   * Moves the thought to the trash, deleted at `now` (epoch ms, the current time by default); false when
+   * it is not on the wall. Only the trash deletes a thought for good.
+   */
+  remove(id: number, now?: number): Promise<boolean>;
   /** every thought, oldest first */
   all(): Promise<Thought[]>;
   /** forgets every remembered search total (benchmarks measure the cold path with it) */
@@ -140,10 +145,7 @@ export function createThoughtsRepository(db: Kysely<Database>, dialect: Thoughts
     replace: (id, input) => update(id, input),
     update,
 
-    async remove(id) {
-      const result = await db.deleteFrom("thoughts").where("id", "=", id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    remove: (id, now = Date.now()) => moveToTrash(db, id, now),
 
     async all() {
       const rows = await db.selectFrom("thoughts").select(thoughtColumns).orderBy("id", "asc").execute();

@@ -1,4 +1,4 @@
-import { API_PREFIX, apiRoutes, SESSION_COOKIE, TOTAL_COUNT_HEADER } from "../../domain/contract";
+import { API_PREFIX, apiRoutes, SESSION_COOKIE, TOTAL_COUNT_HEADER, TRASH_DAYS } from "../../domain/contract";
 import { EXPORT_FORMATS } from "../../domain/contract-schemas";
 import { exportFormats } from "../export/formats";
 
@@ -89,6 +89,24 @@ export const operationNotes: Record<string, OperationNotes> = {
       "With `semente`, the `passo`-th draw of that seed's shuffle: steps 0 to n-1 show each of n thoughts once.",
     responses: { 204: noBody("The wall is empty.") },
   },
+  [`GET ${at(apiRoutes.thoughtImage)}`]: {
+    summary: "The thought's card as an image, to share",
+    description:
+      "A 1200×630 PNG of the card as the wall draws it: its model's picture and shadow, the text (smaller " +
+      "as it grows, cut with … past what fits) and the author. The same thought always gives the same " +
+      "bytes. Send the `ETag` back in `If-None-Match` to get a 304 while the thought is unchanged.",
+    responses: {
+      200: {
+        description: "The card.",
+        headers: {
+          ETag: header("A hash of what the card shows; it changes when the thought does."),
+          "Cache-Control": header("`private, no-cache`: keep it, but ask again before showing it."),
+        },
+        content: { "image/png": { schema: { type: "string", contentMediaType: "image/png" } } },
+      },
+      304: noBody("Unchanged since the ETag in If-None-Match."),
+    },
+  },
   [`PUT ${at(apiRoutes.thought)}`]: {
     summary: "Replace a thought",
     description: "The id comes from the path; one in the body is ignored.",
@@ -98,8 +116,35 @@ export const operationNotes: Record<string, OperationNotes> = {
     description: 'At least one field; the favourite toggle sends `{"favorito": true}`.',
   },
   [`DELETE ${at(apiRoutes.thought)}`]: {
-    summary: "Remove a thought",
-    responses: { 204: noBody("Removed.") },
+    summary: "Move a thought to the trash",
+    description: `It leaves the wall, its counts, searches and exports, and can be restored for ${TRASH_DAYS} days.`,
+    responses: { 204: noBody("In the trash.") },
+  },
+  [`GET ${at(apiRoutes.trash)}`]: {
+    summary: "The trash, most recently deleted first, a page at a time",
+    description:
+      `Each thought as it was, with \`excluidoEm\` (when it was deleted). A thought deleted more than ` +
+      `${TRASH_DAYS} days ago is gone for good: every call on the trash purges those first.`,
+    responses: {
+      200: {
+        description: "The page's trashed thoughts.",
+        headers: {
+          [TOTAL_COUNT_HEADER]: header("How many thoughts the trash holds.", "integer"),
+          Link: header("RFC 8288 links to the first, previous, next and last pages."),
+        },
+      },
+    },
+  },
+  [`POST ${at(apiRoutes.restore)}`]: {
+    summary: "Put a thought back on the wall",
+    description:
+      "No body. It comes back with its own id, so in its own place on the wall. 404 `not_found` when it " +
+      "is not in the trash; 409 `conflict` if its id is taken on the wall (it then stays in the trash).",
+    responses: { 200: { description: "The thought, back on the wall." } },
+  },
+  [`DELETE ${at(apiRoutes.trashed)}`]: {
+    summary: "Delete a thought in the trash for good",
+    responses: { 204: noBody("Gone for good.") },
   },
   [`GET ${at(apiRoutes.export)}`]: {
     summary: "The whole wall as a download, oldest first",

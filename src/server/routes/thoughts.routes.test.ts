@@ -194,13 +194,16 @@ for (const { name, available } of testDialects()) {
         expect(response.json()).toEqual({ ...thought, conteudo: "Editado", favorito: true });
       });
 
-      it("deletes with 204 and then answers 404", async () => {
+      it("deletes with 204, to the trash, and then answers 404", async () => {
         const thought = await create();
         const removed = await api.call({ method: "DELETE", url: `${base}/${thought.id}` });
         expect(removed.statusCode).toBe(204);
         expect(removed.body).toBe("");
         const again = await api.call({ method: "DELETE", url: `${base}/${thought.id}` });
         expect(again.statusCode).toBe(404);
+        expect((await api.call({ method: "GET", url: `${base}/${thought.id}` })).statusCode).toBe(404);
+        const trash = await api.call({ method: "GET", url: `${apiPaths.trash}?_limit=100` });
+        expect(trash.json()).toContainEqual({ ...thought, excluidoEm: expect.any(String) });
       });
 
       it("deletes when the request says JSON but carries no body", async () => {

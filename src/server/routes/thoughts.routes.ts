@@ -15,10 +15,12 @@ import { notFound } from "../errors";
 import { linkHeader } from "./list-query";
 
 /** The json-server contract of the thoughts, newest first; every schema comes from the contract module. */
-export const thoughtsRoutes: FastifyPluginAsyncZod<{ store: Store; access: Access }> = async (
-  app,
-  { store, access },
-) => {
+export const thoughtsRoutes: FastifyPluginAsyncZod<{
+  store: Store;
+  access: Access;
+  /** Epoch ms: when a deleted thought went to the trash. */
+  clock: () => number;
+}> = async (app, { store, access, clock }) => {
   const repository = store.thoughts;
 
   app.get(
@@ -84,8 +86,9 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{ store: Store; access: Acces
     },
   );
 
+  // To the trash (trash.routes.ts), where it can be restored for TRASH_DAYS.
   app.delete(apiRoutes.thought, { schema: { params: thoughtParamsSchema } }, async (request, reply) => {
-    if (!(await repository.remove(request.params.id))) throw notFound();
+    if (!(await repository.remove(request.params.id, clock()))) throw notFound();
     return reply.code(204).send();
   });
 };

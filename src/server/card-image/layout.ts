@@ -1,0 +1,169 @@
+import type { Thought } from "../../domain/contract";
+import {
+  MODEL_COLOUR,
+  PRIMARY,
+  QUOTE_MARK,
+  QUOTE_VIEWBOX,
+  type Shape,
+  WORDMARK_QUOTES,
+  WORDMARK_VIEWBOX,
+} from "./art";
+import { CARD_FONT, MARK_FONT } from "./fonts";
+import { columnsOf, drawableText, type FitStep, fitLine, fitText } from "./text-fit";
+
+/**
+ * The shared card as an element tree for satori (plain `{type, props}` objects, no JSX): the card as the
+ * wall draws it (DESIGN.md §6), scaled up to fill a 1200×630 link-preview image. On the wall a card is 262
+ * or 556 px wide with an 8 px shadow; here it is about 1100 px wide, so every measure is about doubled.
+ */
+
+export type CardThought = Pick<Thought, "id" | "conteudo" | "autoria" | "modelo">;
+
+/** The usual size of a link preview (Open Graph, X, WhatsApp). */
+export const IMAGE = { width: 1200, height: 630 } as const;
+
+const PAGE_BACKGROUND = "#FFFFFF";
+const CARD_BACKGROUND = "#F8F9FE";
+const TEXT = "#1B1B1F";
+
+const MARGIN = 40;
+const SHADOW = 16;
+const PADDING = 48;
+const GAP = 24;
+const QUOTE_SCALE = 1.5;
+const HEADER_HEIGHT = QUOTE_VIEWBOX.height * QUOTE_SCALE;
+/** The author's line follows the text's size, a little smaller as on the wall; this much height is kept for it. */
+const AUTHOR_LINE_MAX = 44;
+const authorStyle = ({ fontSize }: FitStep): FitStep => {
+  const size = Math.min(32, Math.max(20, Math.round(fontSize * 0.8)));
+  return { fontSize: size, lineHeight: Math.round(size * 1.375) };
+};
+
+const CARD = { width: IMAGE.width - 2 * MARGIN - SHADOW, height: IMAGE.height - 2 * MARGIN - SHADOW };
+const INNER_WIDTH = CARD.width - 2 * PADDING;
+
+/** What is left for the thought's text once the picture, the author and the gaps are placed. */
+export const TEXT_BOX = {
+  width: INNER_WIDTH,
+  height: CARD.height - 2 * PADDING - HEADER_HEIGHT - AUTHOR_LINE_MAX - 2 * GAP,
+} as const;
+
+/** From a short quote in large type down to a long text in small type; past the last, an ellipsis. */
+export const TEXT_STEPS: readonly FitStep[] = [
+  { fontSize: 56, lineHeight: 80 },
+  { fontSize: 44, lineHeight: 64 },
+  { fontSize: 36, lineHeight: 54 },
+  { fontSize: 28, lineHeight: 42 },
+  { fontSize: 22, lineHeight: 33 },
+];
+
+type Style = Record<string, string | number>;
+
+/** A satori element: `key` makes it a React element in satori's types, without React. */
+export interface CardNode {
+  type: string;
+  key: null;
+  props: { style?: Style; children?: CardChild | CardChild[]; [attribute: string]: unknown };
+}
+type CardChild = CardNode | string;
+
+function el(type: string, props: Omit<CardNode["props"], "children">, ...children: CardChild[]): CardNode {
+  return { type, key: null, props: { ...props, children } };
+}
+
+const div = (style: Style, ...children: CardChild[]) => el("div", { style }, ...children);
+
+function svg(shapes: readonly Shape[], viewBox: string, width: number, height: number): CardNode {
+  const drawn = shapes.map((shape) => el(shape.type, shape.attributes));
+  return el("svg", { viewBox, width, height }, ...drawn);
+}
+
+/** The small 'MEMOTECA' wordmark, as in the header: the two marks and the name in Inter bold. */
+function wordmark(): CardNode {
+  const { x, y, width, height } = WORDMARK_VIEWBOX;
+  const markHeight = 22;
+  return div(
+    { display: "flex", alignItems: "center", gap: 10 },
+    svg([WORDMARK_QUOTES], `${x} ${y} ${width} ${height}`, (markHeight * width) / height, markHeight),
+    div(
+      { fontFamily: MARK_FONT, fontWeight: 700, fontSize: 22, letterSpacing: 3, color: PRIMARY },
+      "MEMOTECA",
+    ),
+  );
+}
+
+/**
+ * The card of a thought. `covers` says which characters the card's font draws (others show as a
+ * replacement mark). The text's lines come from text-fit and are drawn as they are (`white-space: pre`).
+ */
+export function cardTree(thought: CardThought, covers: (codePoint: number) => boolean): CardNode {
+  const text = fitText(drawableText(thought.conteudo, covers), TEXT_BOX, TEXT_STEPS);
+  const authorStep = authorStyle(text);
+  const author = fitLine(drawableText(thought.autoria, covers), columnsOf(INNER_WIDTH, authorStep.fontSize));
+  const colour = MODEL_COLOUR[thought.modelo];
+  const quote = svg(
+    QUOTE_MARK[thought.modelo],
+    `0 0 ${QUOTE_VIEWBOX.width} ${QUOTE_VIEWBOX.height}`,
+    QUOTE_VIEWBOX.width * QUOTE_SCALE,
+    HEADER_HEIGHT,
+  );
+
+  return div(
+    {
+      display: "flex",
+      width: IMAGE.width,
+      height: IMAGE.height,
+      padding: MARGIN,
+      boxSizing: "border-box",
+      backgroundColor: PAGE_BACKGROUND,
+      fontFamily: CARD_FONT,
+      color: TEXT,
+    },
+    div(
+      {
+        display: "flex",
+        flexDirection: "column",
+        width: CARD.width,
+        height: CARD.height,
+        padding: PADDING,
+        boxSizing: "border-box",
+        gap: GAP,
+        backgroundColor: CARD_BACKGROUND,
+        boxShadow: `${SHADOW}px ${SHADOW}px 0 ${colour}`,
+      },
+      div(
+        { display: "flex", justifyContent: "space-between", alignItems: "flex-start", height: HEADER_HEIGHT },
+        quote,
+        wordmark(),
+      ),
+      // The text and its author as one group, centred in the space under the picture: a short quote is
+      // not left hanging at the top of an empty card.
+      div(
+        { display: "flex", flexDirection: "column", justifyContent: "center", gap: GAP, flexGrow: 1 },
+        div(
+          {
+            display: "flex",
+            width: TEXT_BOX.width,
+            height: text.lines.length * text.lineHeight,
+            whiteSpace: "pre",
+            fontSize: text.fontSize,
+            lineHeight: `${text.lineHeight}px`,
+          },
+          text.lines.join("\n"),
+        ),
+        div(
+          {
+            display: "flex",
+            height: authorStep.lineHeight,
+            whiteSpace: "pre",
+            fontSize: authorStep.fontSize,
+            lineHeight: `${authorStep.lineHeight}px`,
+            fontWeight: 700,
+            color: PRIMARY,
+          },
+          author,
+        ),
+      ),
+    ),
+  );
+}

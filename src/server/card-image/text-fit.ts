@@ -1,0 +1,166 @@
+/**
+ * Fitting a thought's text into the card's text box: a font size chosen from a few steps, the text wrapped
+ * by us into lines, and cut with an ellipsis when even the smallest size cannot hold it. Roboto Mono is
+ * monospace (an advance of 1229/2048 em for every glyph of every subset), so a line's width is its number of
+ * characters times one advance: the wrap is exact, and the card is drawn with these lines as they are
+ * (`white-space: pre`), never wrapped again by the renderer, so nothing can run past the box.
+ */
+
+export const ELLIPSIS = "…";
+/** Drawn for a character the card's font lacks (an emoji, a CJK ideograph): a visible mark, not a hole. */
+export const REPLACEMENT = "\uFFFD";
+
+/** One advance of Roboto Mono, in em, rounded up so that rounding never lets a full line overflow. */
+export const CHAR_WIDTH_EM = 0.601;
+
+export interface FitStep {
+  fontSize: number;
+  /** In whole pixels (satori rounds line heights to whole pixels anyway). */
+  lineHeight: number;
+}
+
+export interface TextBox {
+  width: number;
+  height: number;
+}
+
+export interface FittedText extends FitStep {
+  lines: string[];
+  /** The text went on past the last line, which ends with an ellipsis. */
+  truncated: boolean;
+}
+
+/** Made on first use: building one loads ICU's break rules, some milliseconds of the server's start. */
+let graphemeSegmenter: Intl.Segmenter | undefined;
+
+/**
+ * What can join code points into one user-perceived character (UAX #29): marks, joiners and other format
+ * characters, emoji modifiers, regional-indicator pairs, Hangul jamo, CR LF. A text with none of them (most
+ * texts, once accents are composed) is one character per code point.
+ */
+const JOINS =
+  /[\p{M}\p{Cf}\p{Emoji_Modifier}\p{Regional_Indicator}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF\r]/u;
+
+/**
+ * The user-perceived characters of a text: each takes one column of a monospace font. Intl.Segmenter
+ * costs some microseconds per character, 25 ms for a 10,000-character thought, so it is asked only when
+ * the text has something that joins.
+ */
+export function graphemes(text: string): string[] {
+  if (!JOINS.test(text)) return Array.from(text);
+  graphemeSegmenter ??= new Intl.Segmenter("pt-BR", { granularity: "grapheme" });
+  return Array.from(graphemeSegmenter.segment(text), ({ segment }) => segment);
+}
+
+const CONTROL_OR_FORMAT = /^[\p{Cc}\p{Cf}]$/u;
+const TAB_AS_SPACES = "    ";
+
+/**
+ * The text as the card can draw it: line breaks of every kind as \n, tabs as spaces, invisible control and
+ * format characters (bidi marks, zero-width spaces) left out, and a character the font does not draw as
+ * one replacement mark. Spaces at line ends and blank lines at either end are dropped, and a run of blank
+ * lines is drawn as one: a paragraph break shows, without ten empty lines pushing the words off the card.
+ * `covers` says which code points the font draws.
+ */
+export function drawableText(text: string, covers: (codePoint: number) => boolean): string {
+  const normalized = text
+    .normalize("NFC")
+    .replace(/\r\n?|[\u2028\u2029\u0085]/g, "\n")
+    .replaceAll("\t", TAB_AS_SPACES);
+  let out = "";
+  for (const grapheme of graphemes(normalized)) {
+    if (grapheme === "\n") {
+      out += grapheme;
+      continue;
+    }
+    const visible = Array.from(grapheme).filter((char) => !CONTROL_OR_FORMAT.test(char));
+    if (visible.length === 0) continue;
+    // A cluster is drawable only whole: an emoji with a variation selector is not, even if the base is.
+    out += visible.every((char) => covers(char.codePointAt(0) ?? 0)) ? visible.join("") : REPLACEMENT;
+  }
+  return out
+    .replace(/[ ]+$/gm, "")
+    .replace(/\n{3,}/g, "\n\n")
+    .replace(/^\n+/, "")
+    .trimEnd();
+}
+
+const isSpace = (grapheme: string | undefined) => grapheme === " ";
+
+/**
+ * One paragraph (no \n) in lines of at most `columns` characters, breaking after spaces as a browser does
+ * (the spaces at a break are dropped), and anywhere inside a word longer than a line (overflow-wrap:
+ * anywhere, as on the wall). Stops once `limit` lines are made: a 10,000-character text is not wrapped
+ * whole to show its first lines.
+ */
+function wrapParagraph(paragraph: readonly string[], columns: number, limit: number): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  while (paragraph.length - start > columns && lines.length < limit) {
+    // The last space within reach that has a word before it on the line; none: the word is cut.
+    let cut = -1;
+    for (let i = start + columns; i > start && cut < 0; i--) {
+      if (isSpace(paragraph[i]) && paragraph.slice(start, i).some((g) => !isSpace(g))) cut = i;
+    }
+    if (cut < 0) cut = start + columns;
+    lines.push(paragraph.slice(start, cut).join("").trimEnd());
+    start = cut;
+    while (isSpace(paragraph[start])) start++;
+  }
+  if (lines.length < limit) lines.push(paragraph.slice(start).join(""));
+  return lines;
+}
+
+/** A text's lines at `columns` characters, the author's line breaks kept; at most `limit` of them. */
+export function wrapText(text: string, columns: number, limit = Number.POSITIVE_INFINITY): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split("\n")) {
+    if (lines.length >= limit) break;
+    lines.push(...wrapParagraph(graphemes(paragraph), columns, limit - lines.length));
+  }
+  return lines;
+}
+
+const TRAILING_PUNCTUATION = /[\s.,;:…]+$/u;
+
+/** A line cut to `columns` characters with an ellipsis at its end, trailing spaces and stops removed. */
+export function withEllipsis(line: string, columns: number): string {
+  const kept = graphemes(line);
+  const room = Math.max(0, columns - 1);
+  const cut = (kept.length > room ? kept.slice(0, room) : kept).join("");
+  // "disse…", not "disse.…": the ellipsis takes the place of the punctuation it follows.
+  return `${cut.replace(TRAILING_PUNCTUATION, "")}${ELLIPSIS}`;
+}
+
+/** How many characters of a step's size fit across the box. */
+export function columnsOf(width: number, fontSize: number): number {
+  return Math.max(1, Math.floor(width / (fontSize * CHAR_WIDTH_EM)));
+}
+
+/**
+ * The largest step at which the whole (drawable) text fits the box; when none does, the smallest step with
+ * as many lines as the box holds, the last one ending in an ellipsis. `steps` go from largest to smallest.
+ */
+export function fitText(text: string, box: TextBox, steps: readonly FitStep[]): FittedText {
+  const rowsOf = (step: FitStep) => Math.max(1, Math.floor(box.height / step.lineHeight));
+  for (const step of steps) {
+    const rows = rowsOf(step);
+    // One line more than fits tells a text that fits from one that does not, without wrapping it all.
+    const lines = wrapText(text, columnsOf(box.width, step.fontSize), rows + 1);
+    if (lines.length <= rows) return { ...step, lines, truncated: false };
+  }
+  const smallest = steps.at(-1);
+  if (!smallest) throw new Error("fitText needs at least one step");
+  const columns = columnsOf(box.width, smallest.fontSize);
+  const lines = wrapText(text, columns, rowsOf(smallest));
+  // The ellipsis goes after the last words shown, not alone on a blank line between two paragraphs.
+  while (lines.length > 1 && lines.at(-1) === "") lines.pop();
+  lines[lines.length - 1] = withEllipsis(lines.at(-1) ?? "", columns);
+  return { ...smallest, lines, truncated: true };
+}
+
+/** A one-line text (the author): breaks become spaces, and what does not fit ends in an ellipsis. */
+export function fitLine(text: string, columns: number): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return graphemes(line).length > columns ? withEllipsis(line, columns) : line;
+}
