@@ -14,3 +14,4 @@ export { ImportExportPage } from "./import-export/ImportExportPage";
 export { NotFoundPage } from "./layout/NotFoundPage";
 export { SignInPage } from "./session/SignInPage";
 export { SurpriseDialog } from "./surprise/SurpriseDialog";
+export { TrashPage } from "./trash/TrashPage";

@@ -8,6 +8,8 @@ export const paths = {
   signIn: "/entrar",
   /** Downloads of the wall (JSON, Markdown, CSV) and the import of a file. */
   importExport: "/importarExportar",
+  /** Deleted thoughts, for 30 days: restore them or delete them for good. */
+  trash: "/lixeira",
   patterns: {
     edit: "/pensamentos/editarPensamento/:id",
     remove: "/pensamentos/excluirPensamento/:id",

@@ -4,6 +4,7 @@ import { Shell } from "./layout/Shell";
 import { paths } from "./paths";
 import { useAppLocation } from "./routing/app-location";
 import { RequireSession } from "./session/RequireSession";
+import { UndoDeletion } from "./trash/UndoDeletion";
 import { WallPage } from "./wall/WallPage";
 
 // The forms, the dialog, the sign-in and the import page load on demand, so that a first visit to the wall
@@ -15,6 +16,7 @@ const EditPage = lazy(() => forms().then((m) => ({ default: m.EditPage })));
 const SignInPage = lazy(() => forms().then((m) => ({ default: m.SignInPage })));
 const NotFoundPage = lazy(() => forms().then((m) => ({ default: m.NotFoundPage })));
 const ImportExportPage = lazy(() => forms().then((m) => ({ default: m.ImportExportPage })));
+const TrashPage = lazy(() => forms().then((m) => ({ default: m.TrashPage })));
 const RemovalDialog = lazy(() =>
   import("./removal/RemovalDialog").then((m) => ({ default: m.RemovalDialog })),
 );
@@ -58,6 +60,9 @@ export function AppRoutes() {
               <Route path={paths.importExport}>
                 <Lazy page={<ImportExportPage />} />
               </Route>
+              <Route path={paths.trash}>
+                <Lazy page={<TrashPage />} />
+              </Route>
               <Route>
                 <Lazy page={<NotFoundPage />} />
               </Route>
@@ -65,6 +70,7 @@ export function AppRoutes() {
           </RequireSession>
         </Route>
       </Switch>
+      <UndoDeletion />
     </Shell>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { deleteThought, thoughtKeys } from "./thoughts";
+import { trashKeys } from "./trash";
 import { isNotFound } from "./use-thought";
 
 export function useDeleteThought() {
@@ -16,7 +17,12 @@ export function useDeleteThought() {
     onSuccess: async (_nothing, id) => {
       // Dropped rather than invalidated: a stale copy would let the edit form open a deleted thought.
       queryClient.removeQueries({ queryKey: thoughtKeys.detail(id), exact: true });
-      await queryClient.invalidateQueries({ queryKey: thoughtKeys.lists(), refetchType: "all" });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: thoughtKeys.lists(), refetchType: "all" }),
+        // The day's thought may be the one deleted: the server picks another.
+        queryClient.invalidateQueries({ queryKey: thoughtKeys.day() }),
+        queryClient.invalidateQueries({ queryKey: trashKeys.all }),
+      ]);
     },
   });
 }

@@ -15,6 +15,9 @@ export function Header() {
           <p className={styles.tagline}>
             Guarde trechos de músicas, citações de livros, pensamentos e suas melhores ideias.
           </p>
+          <Link href={paths.trash} className={styles.tool}>
+            Lixeira
+          </Link>
           <Link href={paths.importExport} className={styles.tool}>
             Importar e exportar
           </Link>

@@ -3,10 +3,10 @@ import type { Thought } from "../../domain/contract";
 import { errorMessage } from "../api/client";
 import { useDeleteThought } from "../api/use-delete-thought";
 import { isNotFound, useThought } from "../api/use-thought";
-import { paths } from "../paths";
-import { useNavigate } from "../routing/app-location";
+import { announceDeletion } from "../trash/recent-deletion";
 import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
+import { useLeaveToWall } from "../ui/useLeaveToWall";
 import styles from "./RemovalDialog.module.css";
 import { RemovalNotFound } from "./RemovalNotFound";
 import { ThoughtExcerpt } from "./ThoughtExcerpt";
@@ -22,17 +22,22 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
   const [deleting, setDeleting] = useState<Thought>();
   const thought = useThought(id, deleting === undefined);
   const remove = useDeleteThought();
-  const navigate = useNavigate();
+  const leave = useLeaveToWall();
   const shown = deleting ?? thought.data;
 
   if (!shown && isNotFound(thought.error)) return <RemovalNotFound ids={ids} onBack={onCancel} />;
 
   function confirm() {
     if (!thought.data || deleting) return;
-    setDeleting(thought.data);
+    const deleted = thought.data;
+    setDeleting(deleted);
     remove.mutate(id, {
-      // Replace, not push: Back must not reopen the dialog of a thought that no longer exists.
-      onSuccess: () => navigate(paths.wall, { replace: true }),
+      onSuccess: () => {
+        // Back to the wall's own entry (its search and mode with it), so Forward is the only way to this
+        // dialog again, and it says the thought is gone.
+        leave();
+        announceDeletion(deleted);
+      },
       onError: () => setDeleting(undefined),
     });
   }

@@ -17,6 +17,7 @@ import {
   randomQuerySchema,
   signInSchema,
   thoughtIdSchema,
+  trashQuerySchema,
 } from "../../domain/contract-schemas";
 import { toListQuery } from "../../domain/list-query";
 import { permutedIndex } from "../../domain/permutation";
@@ -31,6 +32,8 @@ import type { ThoughtStore } from "./thought-store";
 const CSRF_TOKEN = "token-do-servidor-de-teste";
 
 const thoughtPattern = `${API_PREFIX}${apiRoutes.thought}`;
+const trashedPattern = `${API_PREFIX}${apiRoutes.trashed}`;
+const restorePattern = `${API_PREFIX}${apiRoutes.restore}`;
 
 /** A rejected body or query, with one message per field, like the real API's validation answer. */
 function validationAnswer(error: z.ZodError) {
@@ -241,6 +244,34 @@ export function createHandlers(store: ThoughtStore, session: SessionStore, contr
       route(({ params }) => {
         const id = idOf(params);
         if (id === undefined || !store.remove(id)) return notFoundAnswer();
+        return noContent();
+      }),
+    ),
+
+    http.get(
+      apiPaths.trash,
+      route(({ request }) => {
+        const query = trashQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        if (!query.success) return validationAnswer(query.error);
+        const page = store.trashPage(query.data._page, query.data._limit);
+        return HttpResponse.json(page.items, { headers: { [TOTAL_COUNT_HEADER]: String(page.total) } });
+      }),
+    ),
+
+    http.post(
+      restorePattern,
+      route(({ params }) => {
+        const id = idOf(params);
+        const thought = id === undefined ? undefined : store.restore(id);
+        return thought ? HttpResponse.json(thought) : notFoundAnswer();
+      }),
+    ),
+
+    http.delete(
+      trashedPattern,
+      route(({ params }) => {
+        const id = idOf(params);
+        if (id === undefined || !store.deleteForever(id)) return notFoundAnswer();
         return noContent();
       }),
     ),

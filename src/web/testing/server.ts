@@ -21,6 +21,10 @@ export const fakeApi = {
   /** What the server holds now, newest first. */
   thoughts: () => store.all(),
   thought: (id: number) => store.get(id),
+  /** Moves a thought to the trash, as a deletion made elsewhere (another tab) would. */
+  trash: (id: number, deletedAt?: Date) => store.remove(id, deletedAt),
+  /** The trash, most recently deleted first. */
+  trashed: () => store.trashPage(1, Number.MAX_SAFE_INTEGER).items,
   requests: (): SentRequest[] => controls.requests(),
   listRequests: (): URL[] => controls.listRequests(),
   hold: (matches: RequestMatch) => controls.hold(matches),

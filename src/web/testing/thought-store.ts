@@ -1,4 +1,4 @@
-import type { Thought } from "../../domain/contract";
+import type { Thought, TrashedThought } from "../../domain/contract";
 import { foldText } from "../../domain/search-text";
 import type { ThoughtInput, ThoughtPatch } from "../../domain/thought";
 import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
@@ -9,6 +9,8 @@ import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
  */
 export class ThoughtStore {
   #thoughts = new Map<number, Thought>();
+  /** Deleted thoughts, in the order they were deleted. */
+  #trash = new Map<number, TrashedThought>();
   #lastId = 0;
 
   /** Adds thoughts as they are, ids included; a later create takes the next id after the highest. */
@@ -21,6 +23,7 @@ export class ThoughtStore {
 
   clear(): void {
     this.#thoughts.clear();
+    this.#trash.clear();
     this.#lastId = 0;
   }
 
@@ -73,7 +76,35 @@ export class ThoughtStore {
     return this.get(id);
   }
 
-  remove(id: number): boolean {
-    return this.#thoughts.delete(id);
+  /** Moves the thought to the trash, as the real DELETE does. */
+  remove(id: number, deletedAt = new Date()): boolean {
+    const thought = this.#thoughts.get(id);
+    if (!thought) return false;
+    this.#thoughts.delete(id);
+    this.#trash.set(id, { ...thought, excluidoEm: deletedAt.toISOString() });
+    return true;
+  }
+
+  /** The trash, most recently deleted first, a page at a time. */
+  trashPage(page: number, limit: number): { items: TrashedThought[]; total: number } {
+    const newestFirst = [...this.#trash.values()].reverse();
+    return {
+      items: newestFirst.slice((page - 1) * limit, page * limit).map((item) => ({ ...item })),
+      total: newestFirst.length,
+    };
+  }
+
+  /** Back on the wall with its own id; undefined when it is not in the trash. */
+  restore(id: number): Thought | undefined {
+    const trashed = this.#trash.get(id);
+    if (!trashed) return undefined;
+    this.#trash.delete(id);
+    const { excluidoEm: _deletedAt, ...thought } = trashed;
+    this.#thoughts.set(id, thought);
+    return { ...thought };
+  }
+
+  deleteForever(id: number): boolean {
+    return this.#trash.delete(id);
   }
 }

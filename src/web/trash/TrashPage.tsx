@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "wouter";
+import type { TrashedThought } from "../../domain/contract";
+import { errorMessage } from "../api/client";
+import { useDeleteForever, useRestoreThought, useTrashPages } from "../api/use-trash";
+import { paths } from "../paths";
+import buttons from "../ui/buttons.module.css";
+import { ErrorNotice } from "../ui/ErrorNotice";
+import { usePageTitle } from "../ui/usePageTitle";
+import { ForeverDialog } from "./ForeverDialog";
+import { TrashItem } from "./TrashItem";
+import styles from "./TrashPage.module.css";
+import { TRASH_EMPTY, TRASH_INTRO, trashCountMessage } from "./trash-texts";
+
+/**
+ * /lixeira: the deleted thoughts, most recently deleted first, each with 'Restaurar' and 'Excluir para
+ * sempre'. After either, the focus goes to the next thought (or the one before, or the heading), never to
+ * the page body.
+ */
+export function TrashPage() {
+  usePageTitle("Lixeira");
+  const trash = useTrashPages();
+  const restore = useRestoreThought();
+  const forever = useDeleteForever();
+  const [confirming, setConfirming] = useState<TrashedThought>();
+  const [said, setSaid] = useState("");
+  const [now] = useState(Date.now);
+  /** Where the focus goes once a thought has left the list: a neighbour's id, or null for the heading. */
+  const focusNext = useRef<number | null | undefined>(undefined);
+
+  // After the render that took the thought away and closed any dialog (whose closing moves the focus too).
+  useEffect(() => {
+    if (focusNext.current === undefined || confirming) return;
+    focusAfter(focusNext.current ?? undefined);
+    focusNext.current = undefined;
+  });
+
+  const thoughts = trash.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = trash.data?.pages.at(-1)?.total ?? 0;
+  const busy = restore.isPending || forever.isPending;
+
+  /** The thought whose buttons get the focus once `thought` has left the list. */
+  const neighbourOf = (thought: TrashedThought) => {
+    const at = thoughts.findIndex((item) => item.id === thought.id);
+    return thoughts[at + 1]?.id ?? thoughts[at - 1]?.id;
+  };
+
+  function onRestore(thought: TrashedThought) {
+    const next = neighbourOf(thought);
+    restore.mutate(thought.id, {
+      onSuccess: () => {
+        setSaid("Pensamento restaurado. Ele voltou ao mural, no seu lugar.");
+        focusNext.current = next ?? null;
+      },
+      onError: (error) => setSaid(`O pensamento não foi restaurado. ${errorMessage(error)}`),
+    });
+  }
+
+  function onConfirmForever() {
+    if (!confirming) return;
+    const next = neighbourOf(confirming);
+    forever.mutate(confirming.id, {
+      onSuccess: () => {
+        focusNext.current = next ?? null;
+        setConfirming(undefined);
+        setSaid("Pensamento apagado para sempre.");
+      },
+    });
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="trash-title">
+      <div className={styles.top}>
+        <h1 id="trash-title" className={styles.title} tabIndex={-1}>
+          Lixeira
+        </h1>
+        <p className={styles.intro}>{TRASH_INTRO}</p>
+        <Link href={paths.wall} className={styles.back}>
+          Voltar para o mural
+        </Link>
+      </div>
+      <p role="status" className={styles.said}>
+        {said}
+      </p>
+      <p role="status" className="visually-hidden">
+        {trash.data ? trashCountMessage(thoughts.length, total) : ""}
+      </p>
+      {trash.isError && !trash.data ? (
+        <ErrorNotice
+          message={`Não foi possível abrir a lixeira. ${errorMessage(trash.error)}`}
+          onRetry={() => void trash.refetch()}
+        />
+      ) : !trash.data ? (
+        <p role="status" className={styles.empty}>
+          Carregando a lixeira…
+        </p>
+      ) : thoughts.length === 0 ? (
+        <p className={styles.empty}>{TRASH_EMPTY}</p>
+      ) : (
+        <div className={styles.cards}>
+          {thoughts.map((thought) => (
+            <TrashItem
+              key={thought.id}
+              thought={thought}
+              now={now}
+              busy={busy}
+              onRestore={onRestore}
+              onDeleteForever={(chosen) => {
+                forever.reset();
+                setConfirming(chosen);
+              }}
+            />
+          ))}
+        </div>
+      )}
+      {trash.hasNextPage ? (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className={buttons.primary}
+            aria-disabled={trash.isFetchingNextPage}
+            onClick={() => !trash.isFetchingNextPage && void trash.fetchNextPage()}
+          >
+            Carregar mais
+          </button>
+        </div>
+      ) : null}
+      {trash.isFetchNextPageError ? (
+        <ErrorNotice
+          message={`Não foi possível carregar mais. ${errorMessage(trash.error)}`}
+          onRetry={() => void trash.fetchNextPage()}
+        />
+      ) : null}
+      {confirming ? (
+        <ForeverDialog
+          thought={confirming}
+          busy={forever.isPending}
+          error={forever.error}
+          onConfirm={onConfirmForever}
+          onCancel={() => setConfirming(undefined)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** The first button of the thought `id` in the trash, or the heading when none is left. */
+function focusAfter(id: number | undefined) {
+  const target =
+    (id === undefined ? null : document.querySelector<HTMLElement>(`[data-trash-id="${id}"] button`)) ??
+    document.getElementById("trash-title");
+  target?.focus();
+}
