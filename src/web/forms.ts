@@ -13,4 +13,5 @@ export { EditPage } from "./editor/EditPage";
 export { ImportExportPage } from "./import-export/ImportExportPage";
 export { NotFoundPage } from "./layout/NotFoundPage";
 export { SignInPage } from "./session/SignInPage";
+export { ShortcutsDialog } from "./shortcuts/ShortcutsDialog";
 export { SurpriseDialog } from "./surprise/SurpriseDialog";
