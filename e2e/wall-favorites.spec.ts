@@ -73,9 +73,10 @@ test("a user whose favorite change fails sees it undone, is told why, and can tr
   );
   await page.goto("/listarPensamento");
   await favoriteOf(page, "Persistente").click();
-  await expect(page.getByRole("alert")).toContainText(
-    "Não foi possível marcar o pensamento de Persistente como favorito.",
-  );
+  // Said on the card itself, where the user is looking.
+  await expect(
+    page.getByRole("article", { name: "Pensamento de Persistente" }).getByRole("alert"),
+  ).toHaveText("Não foi possível marcar como favorito. Erro no servidor.");
   await expect(favoriteOf(page, "Persistente")).toHaveAttribute("aria-pressed", "false");
 
   await page.unrouteAll();

@@ -23,6 +23,13 @@ export function nextPageParam(pages: readonly ThoughtPage[]): number | undefined
 }
 
 /**
+ * How long the pages of a view the wall no longer shows stay in the cache (TanStack's default is 5
+ * minutes): Back, Forward and the way back from a form show the pages loaded before, and the scroll
+ * position among them, even after a long edit. Each view's pages are a few kilobytes.
+ */
+const KEEP_UNSHOWN_VIEW_MS = 60 * 60_000;
+
+/**
  * The wall's pages for one mode and search. Each filter has its own query key and each request its own
  * AbortSignal: an older, slower answer lands in its own cache entry (or is aborted) and never replaces
  * the newer one. While a new search loads, the previous cards stay on screen instead of flashing empty.
@@ -37,5 +44,6 @@ export function useThoughtList(filters: ListFilters) {
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (_last, pages) => nextPageParam(pages),
     placeholderData: keepPreviousData,
+    gcTime: KEEP_UNSHOWN_VIEW_MS,
   });
 }

@@ -1,15 +1,41 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { useLocation } from "wouter";
+import { paths } from "../paths";
+import { useRouteFocus } from "../routing/useRouteFocus";
+import { useShortcuts } from "../shortcuts/useShortcuts";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import styles from "./Shell.module.css";
 
-/** The header and footer that surround every screen. */
+// Opened on demand, with the forms' code (a chunk of its own would split the wall's: see forms.ts).
+const ShortcutsDialog = lazy(() => import("../forms").then((m) => ({ default: m.ShortcutsDialog })));
+
+/**
+ * The header and footer that surround every screen, and what every screen shares: the focus moved to the
+ * new screen's heading after a route change, and the shortcuts that work anywhere (`n`, `?`).
+ */
 export function Shell({ children }: { children: ReactNode }) {
+  const [path, navigate] = useLocation();
+  const [help, setHelp] = useState(false);
+  useRouteFocus();
+  useShortcuts({
+    n: () => {
+      // Already there, or not signed in (the form would send the user back to the password).
+      if (path === paths.create || path === paths.signIn) return false;
+      navigate(paths.create);
+    },
+    "?": () => setHelp(true),
+  });
   return (
     <>
       <Header />
       <main className={styles.main}>{children}</main>
       <Footer />
+      {help ? (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={() => setHelp(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

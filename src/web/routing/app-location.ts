@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useLocation as useWouterLocation } from "wouter";
 import { navigate as browserNavigate, useBrowserLocation } from "wouter/use-browser-location";
+import { noteNavigation, watchNavigations } from "./navigation-memory";
 
 /**
  * How many entries deep into the app's own history the current one is: 0 for the entry the app was opened
@@ -21,12 +22,15 @@ type NavigateOptions = { replace?: boolean };
 
 /** The browser's address, for wouter's Router: its navigations record their depth (see EntryState). */
 export function useAppLocation(): [string, (to: string, options?: NavigateOptions) => void] {
+  watchNavigations();
   const [path] = useBrowserLocation();
   return [path, appNavigate];
 }
 
 function appNavigate(to: string, { replace = false }: NavigateOptions = {}) {
   const depth = currentDepth() + (replace ? 0 : 1);
+  // The same address again draws nothing new: no arrival would consume the note.
+  if (to !== `${location.pathname}${location.search}`) noteNavigation(replace);
   browserNavigate(to, { replace, state: { depth } satisfies EntryState });
 }
 

@@ -1,16 +1,22 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Thought } from "../../domain/contract";
 import { paths } from "../paths";
 import styles from "./CardControls.module.css";
+import { CARD_ID_ATTRIBUTE } from "./focus-after-removal";
 import { HeartIcon, PencilIcon, TrashIcon } from "./icons";
 
 interface CardControlsProps {
   thought: Thought;
   onToggleFavorite: (thought: Thought) => void;
+  /** The wall's view as a query string ("?q=…"): the delete dialog draws over the wall, which keeps it. */
+  viewQuery: string;
+  /** A failed favorite change of this card, said here, under its controls. */
+  failure?: ReactNode;
 }
 
 /** Favorite, edit and delete: icon-only controls whose pt-BR names come from aria-label. */
-export function CardControls({ thought, onToggleFavorite }: CardControlsProps) {
+export function CardControls({ thought, onToggleFavorite, viewQuery, failure }: CardControlsProps) {
   return (
     <>
       <button
@@ -20,6 +26,7 @@ export function CardControls({ thought, onToggleFavorite }: CardControlsProps) {
         aria-pressed={thought.favorito}
         title={thought.favorito ? "Remover dos favoritos" : "Marcar como favorito"}
         onClick={() => onToggleFavorite(thought)}
+        {...{ [CARD_ID_ATTRIBUTE]: thought.id }}
       >
         <HeartIcon filled={thought.favorito} />
       </button>
@@ -33,13 +40,14 @@ export function CardControls({ thought, onToggleFavorite }: CardControlsProps) {
         <PencilIcon />
       </Link>
       <Link
-        href={paths.remove(thought.id)}
+        href={`${paths.remove(thought.id)}${viewQuery}`}
         className={`${styles.control} ${styles.danger}`}
         aria-label="Excluir pensamento"
         title="Excluir"
       >
         <TrashIcon />
       </Link>
+      {failure ? <div className={styles.failure}>{failure}</div> : null}
     </>
   );
 }

@@ -1,37 +1,80 @@
 import { useState } from "react";
 import type { Thought } from "../../domain/contract";
-import { errorMessage } from "../api/client";
 import { type FavoriteChange, useToggleFavorite } from "../api/use-toggle-favorite";
-import { ErrorNotice } from "../ui/ErrorNotice";
+import styles from "./FavoriteFailure.module.css";
+import { focusAfterRemoval, focusFavoriteButton } from "./focus-after-removal";
+import { canRetryFavorite, favoriteFailureMessage } from "./wall-texts";
 
-interface Failure {
+export interface FavoriteFailureState {
   change: FavoriteChange;
   message: string;
+  canRetry: boolean;
 }
 
-/** The optimistic favorite toggle, with the failure that rolled it back kept until the next try. */
-export function useFavoriteToggle() {
-  const [failure, setFailure] = useState<Failure | null>(null);
+/**
+ * The optimistic favorite toggle, and the one failure that rolled it back: a new try (on any card)
+ * replaces it, and 'Fechar' dismisses it. In 'Meus favoritos' an un-favorited card leaves the list, and
+ * the focus it held moves to the next card.
+ */
+export function useFavoriteToggle(favoritesOnly: boolean) {
+  const [failure, setFailure] = useState<FavoriteFailureState | null>(null);
   const mutation = useToggleFavorite((change, error) => {
-    const verb = change.favorite ? "marcar" : "desmarcar";
     setFailure({
       change,
-      message: `Não foi possível ${verb} o pensamento de ${change.thought.autoria} como favorito. ${errorMessage(error)}`,
+      message: favoriteFailureMessage(change.favorite, error),
+      canRetry: canRetryFavorite(error),
     });
   });
   const run = (change: FavoriteChange) => {
     setFailure(null);
+    if (favoritesOnly && !change.favorite) focusAfterRemoval(change.thought.id);
     mutation.mutate(change);
   };
   return {
     failure,
     toggle: (thought: Thought) => run({ thought, favorite: !thought.favorito }),
     retry: () => {
-      if (failure) run(failure.change);
+      if (!failure) return;
+      // The message and its buttons go away: the focus goes back to the card's own toggle first.
+      focusFavoriteButton(failure.change.thought.id);
+      run(failure.change);
     },
+    /** 'Fechar': the focus, which was on the closed message, goes back to the card's toggle. */
+    dismiss: () => {
+      if (!failure) return;
+      focusFavoriteButton(failure.change.thought.id);
+      setFailure(null);
+    },
+    /** The view changed: the message belonged to the previous one. */
+    clear: () => setFailure(null),
   };
 }
 
-export function FavoriteFailure({ failure, onRetry }: { failure: Failure | null; onRetry: () => void }) {
-  return failure ? <ErrorNotice message={failure.message} onRetry={onRetry} /> : null;
+interface FavoriteFailureProps {
+  failure: FavoriteFailureState;
+  onRetry: () => void;
+  onDismiss: () => void;
+  /** On its card (the usual place), or above the wall when the card is not shown. */
+  placement: "card" | "wall";
+}
+
+/** The failure, said where the user looks: on the card whose heart was pressed. */
+export function FavoriteFailure({ failure, onRetry, onDismiss, placement }: FavoriteFailureProps) {
+  return (
+    <div className={`${styles.failure} ${styles[placement]}`}>
+      <p role="alert" className={styles.message}>
+        {failure.message}
+      </p>
+      <div className={styles.actions}>
+        {failure.canRetry ? (
+          <button type="button" className={styles.button} onClick={onRetry}>
+            Tentar de novo
+          </button>
+        ) : null}
+        <button type="button" className={styles.button} onClick={onDismiss}>
+          Fechar
+        </button>
+      </div>
+    </div>
+  );
 }

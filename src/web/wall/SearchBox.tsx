@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId } from "react";
+import { type ChangeEvent, type Ref, useId } from "react";
 import { SEARCH_MIN } from "../../domain/rules";
 import { SearchIcon } from "./icons";
 import styles from "./SearchBox.module.css";
@@ -8,6 +8,8 @@ interface SearchBoxProps {
   onChange: (value: string) => void;
   /** The spec runs the search on every key release; this hands over the text to search for. */
   onSearch: (value: string) => void;
+  /** For the `/` shortcut, which focuses the box. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 const LABEL = "O que você procura";
@@ -19,7 +21,7 @@ function isKeyless(event: ChangeEvent<HTMLInputElement>): boolean {
   return type === undefined || type === "" || type === "insertFromPaste" || type === "insertFromDrop";
 }
 
-export function SearchBox({ value, onChange, onSearch }: SearchBoxProps) {
+export function SearchBox({ value, onChange, onSearch, inputRef }: SearchBoxProps) {
   const hintId = useId();
   const length = value.trim().length;
   const tooShort = length > 0 && length < SEARCH_MIN;
@@ -29,17 +31,27 @@ export function SearchBox({ value, onChange, onSearch }: SearchBoxProps) {
         <SearchIcon />
       </span>
       <input
+        ref={inputRef}
         type="search"
         className={styles.input}
         placeholder={LABEL}
         aria-label={LABEL}
         aria-describedby={hintId}
+        aria-keyshortcuts="/"
         autoComplete="off"
         spellCheck={false}
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
           if (isKeyless(event)) onSearch(event.target.value);
+        }}
+        onKeyDown={(event) => {
+          // Esc empties the box (the browser's own clearing is not reliable across engines); an empty box
+          // lets it go on, to whatever else answers Esc.
+          if (event.key !== "Escape" || value === "") return;
+          event.preventDefault();
+          onChange("");
+          onSearch("");
         }}
         onKeyUp={(event) => onSearch(event.currentTarget.value)}
       />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Thought } from "../../domain/contract";
 import type { WallPages } from "../api/use-thought-list";
 import { WallCard } from "./WallCard";
@@ -9,9 +10,20 @@ interface ThoughtListProps {
   stale: boolean;
   emptyText: string;
   onToggleFavorite: (thought: Thought) => void;
+  /** The wall's view as a query string, carried by the links that draw over the wall. */
+  viewQuery: string;
+  /** A failure about one card, said on that card. */
+  failure?: { id: number; node: ReactNode };
 }
 
-export function ThoughtList({ data, stale, emptyText, onToggleFavorite }: ThoughtListProps) {
+export function ThoughtList({
+  data,
+  stale,
+  emptyText,
+  onToggleFavorite,
+  viewQuery,
+  failure,
+}: ThoughtListProps) {
   const thoughts = data.pages.flatMap((page) => page.items);
   const search = data.pages[0]?.search;
   if (thoughts.length === 0) {
@@ -20,7 +32,14 @@ export function ThoughtList({ data, stale, emptyText, onToggleFavorite }: Though
   return (
     <div className={`${styles.cards} ${stale ? styles.stale : ""}`} aria-busy={stale}>
       {thoughts.map((thought) => (
-        <WallCard key={thought.id} thought={thought} search={search} onToggleFavorite={onToggleFavorite} />
+        <WallCard
+          key={thought.id}
+          thought={thought}
+          search={search}
+          onToggleFavorite={onToggleFavorite}
+          viewQuery={viewQuery}
+          failure={failure?.id === thought.id ? failure.node : undefined}
+        />
       ))}
     </div>
   );

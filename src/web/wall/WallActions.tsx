@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import { Link } from "wouter";
 import { paths } from "../paths";
 import { HeartIcon, PlusIcon } from "./icons";
@@ -8,37 +9,48 @@ interface WallActionsProps {
   onShowAll: () => void;
   onShowFavorites: () => void;
   onSurprise: () => void;
+  /** For the `s` shortcut: the dialog it opens gives the focus back to this button. */
+  surpriseRef?: Ref<HTMLButtonElement>;
 }
 
 /**
- * 'Meu Mural', 'Meus favoritos', 'Surpreenda-me' and 'Novo pensamento': the mode being shown is drawn
- * filled.
+ * The two views of the wall as one segmented toggle ('Meu Mural' / 'Meus favoritos', the one shown
+ * pressed, for screen readers too), apart from the actions 'Surpreenda-me' and 'Novo pensamento'.
  */
-export function WallActions({ favorites, onShowAll, onShowFavorites, onSurprise }: WallActionsProps) {
+export function WallActions({
+  favorites,
+  onShowAll,
+  onShowFavorites,
+  onSurprise,
+  surpriseRef,
+}: WallActionsProps) {
   return (
     <div className={styles.row}>
-      <button
-        type="button"
-        className={`${styles.button} ${favorites ? "" : styles.current}`}
-        onClick={onShowAll}
-      >
-        Meu Mural
-      </button>
-      <button
-        type="button"
-        className={`${styles.button} ${favorites ? styles.current : ""}`}
-        onClick={onShowFavorites}
-      >
-        <HeartIcon filled={favorites} />
-        Meus favoritos
-      </button>
-      <button type="button" className={styles.button} onClick={onSurprise} aria-keyshortcuts="s">
-        Surpreenda-me
-      </button>
-      <Link href={paths.create} className={`${styles.button} ${styles.primary}`}>
-        <PlusIcon />
-        Novo pensamento
-      </Link>
+      <fieldset className={styles.modes}>
+        <legend className="visually-hidden">Modo de exibição</legend>
+        <button type="button" className={styles.mode} aria-pressed={!favorites} onClick={onShowAll}>
+          Meu Mural
+        </button>
+        <button type="button" className={styles.mode} aria-pressed={favorites} onClick={onShowFavorites}>
+          <HeartIcon filled={favorites} />
+          Meus favoritos
+        </button>
+      </fieldset>
+      <div className={styles.actions}>
+        <button
+          ref={surpriseRef}
+          type="button"
+          className={styles.button}
+          onClick={onSurprise}
+          aria-keyshortcuts="s"
+        >
+          Surpreenda-me
+        </button>
+        <Link href={paths.create} className={`${styles.button} ${styles.primary}`} aria-keyshortcuts="n">
+          <PlusIcon />
+          Novo pensamento
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Thought } from "../../domain/contract";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
 import { CardControls } from "./CardControls";
@@ -8,9 +9,11 @@ interface WallCardProps {
   /** The search these cards answer; its matches are marked. */
   search: string | undefined;
   onToggleFavorite: (thought: Thought) => void;
+  viewQuery: string;
+  failure?: ReactNode;
 }
 
-export function WallCard({ thought, search, onToggleFavorite }: WallCardProps) {
+export function WallCard({ thought, search, onToggleFavorite, viewQuery, failure }: WallCardProps) {
   return (
     <ThoughtCard
       conteudo={thought.conteudo}
@@ -20,7 +23,12 @@ export function WallCard({ thought, search, onToggleFavorite }: WallCardProps) {
       content={<Highlight text={thought.conteudo} query={search} />}
       author={<Highlight text={thought.autoria} query={search} />}
     >
-      <CardControls thought={thought} onToggleFavorite={onToggleFavorite} />
+      <CardControls
+        thought={thought}
+        onToggleFavorite={onToggleFavorite}
+        viewQuery={viewQuery}
+        failure={failure}
+      />
     </ThoughtCard>
   );
 }

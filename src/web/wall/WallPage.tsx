@@ -1,10 +1,11 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
 import { SEARCH_MIN } from "../../domain/rules";
 import { effectiveSearch } from "../../domain/search-text";
 import { errorMessage } from "../api/client";
 import { type ListFilters, thoughtKeys } from "../api/thoughts";
 import { useThoughtList } from "../api/use-thought-list";
+import { useShortcuts } from "../shortcuts/useShortcuts";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { usePageTitle } from "../ui/usePageTitle";
 import { DayThought } from "./DayThought";
@@ -14,89 +15,125 @@ import { SearchBox } from "./SearchBox";
 import { ThoughtList, ThoughtListSkeleton } from "./ThoughtList";
 import { WallActions } from "./WallActions";
 import styles from "./WallPage.module.css";
-import { countMessage, emptyMessage, wallTitle } from "./wall-texts";
+import { useWallView, type WallView, wallQuery } from "./wall-address";
+import { countMessage, emptyMessage, wallPageTitle, wallTitle } from "./wall-texts";
 
 // Opened on demand, with the forms' code (a chunk of its own would split the wall's: see forms.ts).
 const SurpriseDialog = lazy(() => import("../forms").then((m) => ({ default: m.SurpriseDialog })));
 
-/** A key pressed while typing belongs to the field, not to a shortcut. */
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+const filtersOf = ({ text, favorites }: WallView): ListFilters => ({
+  favorites,
+  search: effectiveSearch(text, SEARCH_MIN),
+});
 
 /**
- * The wall: title, search, the two views, the cards and 'Carregar mais'. `children` is what its own routes
+ * The wall: title, search, the two views, the cards and 'Carregar mais'. Its view (search and mode) lives
+ * in the address (see wall-address.ts); the pages loaded for each view stay in the query cache, so Back,
+ * Forward and the way back from a form show them again as they were. `children` is what its own routes
  * draw over it (the delete dialog).
  */
 export function WallPage({ children }: { children?: ReactNode }) {
   const queryClient = useQueryClient();
-  const [favorites, setFavorites] = useState(false);
-  const [text, setText] = useState("");
-  const [searched, setSearched] = useState("");
-  const search = effectiveSearch(searched, SEARCH_MIN);
+  const [view, show] = useWallView();
+  const { favorites } = view;
+  // The box's text follows each keystroke; the address takes it on key release (see SearchBox). When the
+  // address changes otherwise (Back, Forward, 'Meu Mural'), the box takes the address's text.
+  const [text, setText] = useState(view.text);
+  const [shownText, setShownText] = useState(view.text);
+  if (view.text !== shownText) {
+    setShownText(view.text);
+    setText(view.text);
+  }
+  const search = effectiveSearch(view.text, SEARCH_MIN);
   const filters = useMemo<ListFilters>(() => ({ favorites, search }), [favorites, search]);
-  const title = wallTitle(favorites);
-  usePageTitle(title);
-
-  const [surprise, setSurprise] = useState(false);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const plain = !(event.ctrlKey || event.metaKey || event.altKey);
-      if (event.key === "s" && plain && !typing(event.target) && !document.querySelector("dialog[open]")) {
-        event.preventDefault();
-        setSurprise(true);
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  usePageTitle(wallPageTitle(filters));
 
   const list = useThoughtList(filters);
-  const favorite = useFavoriteToggle();
+  const favorite = useFavoriteToggle(favorites);
   const mutating = useIsMutating() > 0;
+  const [surprise, setSurprise] = useState(false);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const surpriseButton = useRef<HTMLButtonElement>(null);
 
-  // Both views start again from page 1, as the spec's buttons do, whatever was loaded before.
-  const restart = (next: ListFilters) =>
-    queryClient.resetQueries({ queryKey: thoughtKeys.list(next), exact: true });
+  // Typing rewrites the current history entry: Back leaves the wall, not one letter.
+  const searchFor = (value: string) => show({ text: value, favorites }, { replace: true });
+  // Both views start again from page 1, as the spec's buttons do, whatever was loaded before; the new
+  // view gets a history entry of its own, so Back returns to the previous one as it was.
+  const restart = (next: WallView) => {
+    void queryClient.resetQueries({ queryKey: thoughtKeys.list(filtersOf(next)), exact: true });
+    show(next, { replace: false });
+  };
   const showAll = () => {
     setText("");
-    setSearched("");
-    setFavorites(false);
-    void restart({ favorites: false, search: undefined });
+    favorite.clear();
+    restart({ text: "", favorites: false });
   };
   const showFavorites = () => {
-    setFavorites(true);
-    void restart({ favorites: true, search });
+    favorite.clear();
+    restart({ text, favorites: true });
   };
+  const clearSearch = () => {
+    if (text === "" && view.text === "") return false;
+    setText("");
+    searchFor("");
+  };
+  const openSurprise = () => {
+    // Opened by its key, the dialog gives the focus back to its button rather than to nowhere.
+    if (document.activeElement === document.body) surpriseButton.current?.focus();
+    setSurprise(true);
+  };
+  useShortcuts({
+    "/": () => searchBox.current?.focus(),
+    s: openSurprise,
+    Escape: clearSearch,
+  });
 
   const shown = list.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
   const total = list.data?.pages.at(-1)?.total ?? 0;
+  const failure = favorite.failure;
+  const failureId = failure?.change.thought.id;
+  const failedCardShown = list.data?.pages.some((page) => page.items.some((item) => item.id === failureId));
+  const failureNote = (placement: "card" | "wall") =>
+    failure ? (
+      <FavoriteFailure
+        failure={failure}
+        onRetry={favorite.retry}
+        onDismiss={favorite.dismiss}
+        placement={placement}
+      />
+    ) : null;
 
   return (
     <section className={styles.wall} aria-labelledby="wall-title">
       <div className={styles.top}>
         <h1 id="wall-title" className={styles.title}>
-          {title}
+          {wallTitle(favorites)}
         </h1>
-        <SearchBox value={text} onChange={setText} onSearch={setSearched} />
+        <SearchBox value={text} onChange={setText} onSearch={searchFor} inputRef={searchBox} />
         <WallActions
           favorites={favorites}
           onShowAll={showAll}
           onShowFavorites={showFavorites}
           onSurprise={() => setSurprise(true)}
+          surpriseRef={surpriseButton}
         />
       </div>
       {favorites || search ? null : <DayThought />}
       <p role="status" className="visually-hidden">
         {list.isPlaceholderData ? "" : countMessage(shown, total)}
       </p>
-      <FavoriteFailure failure={favorite.failure} onRetry={favorite.retry} />
+      {/* Said on its card; above the wall only when that card is not shown (another view, refetched away). */}
+      {failure && !failedCardShown ? failureNote("wall") : null}
       {list.data ? (
         <ThoughtList
           data={list.data}
           stale={list.isPlaceholderData}
           emptyText={emptyMessage(filters)}
           onToggleFavorite={favorite.toggle}
+          viewQuery={wallQuery(view)}
+          failure={
+            failure && failureId !== undefined ? { id: failureId, node: failureNote("card") } : undefined
+          }
         />
       ) : list.isError ? (
         <ErrorNotice message={loadFailure(list.error)} onRetry={() => void list.refetch()} />

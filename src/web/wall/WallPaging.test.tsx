@@ -66,9 +66,7 @@ describe("paging through the wall", { timeout: 20_000 }, () => {
     const [first] = await screen.findAllByRole("button", { name: "Favorito" });
     fakeApi.failNext("PATCH");
     await userEvent.click(first as HTMLElement);
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Não foi possível marcar o pensamento de Autoria de teste como favorito.",
-    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("Não foi possível marcar como favorito.");
     await waitFor(() =>
       expect(screen.getAllByRole("button", { name: "Favorito" })[0]).toHaveAttribute("aria-pressed", "false"),
     );

@@ -1,0 +1,8 @@
+/** What each key does, as the 'Atalhos do teclado' dialog lists it: the key as printed, then its action. */
+export const shortcutList: readonly { key: string; label: string; action: string }[] = [
+  { key: "/", label: "barra", action: "Buscar no mural" },
+  { key: "n", label: "n", action: "Novo pensamento" },
+  { key: "s", label: "s", action: "Surpreenda-me (no mural)" },
+  { key: "Esc", label: "Esc", action: "Limpar a busca, ou fechar uma janela" },
+  { key: "?", label: "interrogação", action: "Mostrar estes atalhos" },
+];

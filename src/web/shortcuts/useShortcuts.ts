@@ -1,0 +1,47 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+
+/** The keys the app answers to, as KeyboardEvent.key reports them. */
+export type ShortcutKey = "/" | "n" | "s" | "?" | "Escape";
+
+/** A handler returns false when it had nothing to do, so the key keeps its usual meaning. */
+export type ShortcutHandlers = Partial<Record<ShortcutKey, () => unknown>>;
+
+/** A key pressed while typing belongs to the field, not to a shortcut. */
+function typing(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+const keys: ReadonlySet<string> = new Set<ShortcutKey>(["/", "n", "s", "?", "Escape"]);
+
+function isShortcut(key: string): key is ShortcutKey {
+  return keys.has(key);
+}
+
+/**
+ * The app's single-key shortcuts (listed in the 'Atalhos do teclado' dialog). Never while typing in a
+ * field, never with Ctrl, Meta or Alt (those belong to the browser and the system; AltGr reports Ctrl and
+ * Alt), never under an open dialog (it has its own keys, and Esc closes it). Shift is allowed: it types `?`.
+ * Each screen registers the keys it answers to; the latest handlers are used without re-subscribing.
+ */
+export function useShortcuts(handlers: ShortcutHandlers): void {
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat || event.isComposing) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const key = event.key;
+      const handler = isShortcut(key) ? latest.current[key] : undefined;
+      if (!handler || typing(event.target) || document.querySelector("dialog[open]")) return;
+      // preventDefault: `/` must not also be typed into the search box it just focused.
+      if (handler() !== false) event.preventDefault();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+}

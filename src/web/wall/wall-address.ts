@@ -1,0 +1,55 @@
+import { useCallback } from "react";
+import { useLocation, useSearch } from "wouter";
+import { paths } from "../paths";
+
+/**
+ * What the wall shows, kept in its address so that a reload, Back/Forward, a bookmark and the way back
+ * from a form all find it again: `/listarPensamento?q=<texto>&favoritos=true`.
+ */
+export interface WallView {
+  /** The search box's text as typed (the search applies from SEARCH_MIN trimmed characters). */
+  text: string;
+  favorites: boolean;
+}
+
+const SEARCH_PARAM = "q";
+const FAVORITES_PARAM = "favoritos";
+
+/** The view an address asks for; anything else in it (favoritos=banana, unknown names) is ignored. */
+export function readWallView(search: string): WallView {
+  const params = new URLSearchParams(search);
+  return { text: params.get(SEARCH_PARAM) ?? "", favorites: params.get(FAVORITES_PARAM) === "true" };
+}
+
+/** The query string of a view, with its `?`, or "" for the whole wall. */
+export function wallQuery({ text, favorites }: WallView): string {
+  const params = new URLSearchParams();
+  // Only spaces search nothing: they stay in the box but not in the address.
+  if (text.trim()) params.set(SEARCH_PARAM, text);
+  if (favorites) params.set(FAVORITES_PARAM, "true");
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+export const wallAddress = (view: WallView): string => `${paths.wall}${wallQuery(view)}`;
+
+/**
+ * The wall's view, read from the address, and a way to change it through the router's navigate (which
+ * records the history depth that leaving a form relies on). `replace` rewrites the current entry (typing),
+ * otherwise a new entry is pushed (a change of mode). Returns whether the address changed.
+ */
+export function useWallView(): [WallView, (next: WallView, options: { replace: boolean }) => boolean] {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const view = readWallView(search);
+  const current = wallQuery(view);
+  const show = useCallback(
+    (next: WallView, { replace }: { replace: boolean }) => {
+      if (wallQuery(next) === current) return false;
+      navigate(wallAddress(next), { replace });
+      return true;
+    },
+    [current, navigate],
+  );
+  return [view, show];
+}
