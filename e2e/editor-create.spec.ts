@@ -50,6 +50,11 @@ test("a user who clicks Cancelar goes back to the wall and nothing is saved", as
   await content(page).fill("Um rascunho que não vai ficar");
   await page.getByLabel("Autoria ou fonte").fill("Ninguém");
   await page.getByRole("button", { name: "Cancelar" }).click();
+  // Unsaved text: asked first (e2e/discard-guard.spec.ts covers the question itself).
+  await page
+    .getByRole("dialog", { name: "Descartar alterações?" })
+    .getByRole("button", { name: "Descartar" })
+    .click();
 
   await expect(page).toHaveURL(/\/listarPensamento$/);
   await expect(page.getByRole("heading", { level: 1, name: "Meu mural" })).toBeVisible();

@@ -93,6 +93,11 @@ test("a user who cancels an edit finds the thought unchanged", async ({ page, se
   await page.goto(`/pensamentos/editarPensamento/${thought?.id}`);
   await content(page).fill("Mudança descartada");
   await page.getByRole("button", { name: "Cancelar" }).click();
+  // Unsaved text: asked first (e2e/discard-guard.spec.ts covers the question itself).
+  await page
+    .getByRole("dialog", { name: "Descartar alterações?" })
+    .getByRole("button", { name: "Descartar" })
+    .click();
 
   await expect(page).toHaveURL(/\/listarPensamento$/);
   await expect(page.getByRole("article").filter({ hasText: "Nada muda se eu cancelar" })).toBeVisible();

@@ -1,7 +1,9 @@
 import { Link } from "wouter";
 import { paths } from "../paths";
+import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import panel from "../ui/panel.module.css";
+import { NotFound } from "../ui/StatusPanel";
 import { usePageTitle } from "../ui/usePageTitle";
 import styles from "./EditorStatus.module.css";
 
@@ -18,16 +20,18 @@ export function EditorLoading() {
   );
 }
 
+/** The app's one not-found design, as the unknown address and the delete dialog show it too. */
 export function ThoughtNotFound() {
   usePageTitle("Pensamento não encontrado");
   return (
-    <div className={`${panel.surface} ${styles.status}`}>
-      <h1 className={`${panel.heading} ${styles.title}`}>Pensamento não encontrado</h1>
-      <p>Ele pode ter sido excluído, ou o endereço está incompleto.</p>
-      <Link href={paths.wall} className={styles.back}>
+    <NotFound
+      title="Pensamento não encontrado"
+      text="Ele pode ter sido excluído, ou o endereço está incompleto."
+    >
+      <Link href={paths.wall} className={buttons.secondary}>
         Voltar para o mural
       </Link>
-    </div>
+    </NotFound>
   );
 }
 

@@ -7,10 +7,12 @@ import { ErrorNotice } from "../ui/ErrorNotice";
 import { FieldError } from "../ui/FieldError";
 import fields from "../ui/fields.module.css";
 import panel from "../ui/panel.module.css";
+import { DiscardDialog } from "./DiscardDialog";
 import { EditorActions } from "./EditorActions";
 import { ModelPicker } from "./ModelPicker";
 import { reportServerError } from "./server-errors";
 import styles from "./ThoughtEditor.module.css";
+import { useDiscardGuard } from "./useDiscardGuard";
 
 interface ThoughtEditorProps {
   screen: Screen;
@@ -18,6 +20,7 @@ interface ThoughtEditorProps {
   initial: ThoughtForm;
   /** Saves and leaves the screen; a rejection keeps the user on the form with everything typed. */
   onSave: (form: ThoughtForm) => Promise<void>;
+  /** Leaves without saving; asked first ('Descartar alterações?') when the form has unsaved text. */
   onCancel: () => void;
 }
 
@@ -29,7 +32,9 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
     mode: "onTouched",
     defaultValues: initial,
   });
-  const { errors, touchedFields, isValid } = formState;
+  // Dirty: the fields differ from what was loaded (edit) or from the empty form (create).
+  const { errors, touchedFields, isValid, isDirty } = formState;
+  const guard = useDiscardGuard(isDirty);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
   // A ref, not state: two clicks in one frame both run before a re-render could disable the button.
@@ -40,12 +45,15 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
     if (inFlight.current) return;
     inFlight.current = true;
     setSaving(true);
+    // Saving leaves the form by itself: that way out is never asked about.
+    guard.setSaving(true);
     setFailure(undefined);
     try {
       await onSave(form);
     } catch (error) {
       inFlight.current = false;
       setSaving(false);
+      guard.setSaving(false);
       setFailure(reportServerError(error, setError));
     }
   });
@@ -101,8 +109,9 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
         </div>
         <ModelPicker control={control} register={register} />
         {failure ? <ErrorNotice message={failure} onRetry={() => void save()} /> : null}
-        <EditorActions valid={isValid} saving={saving} onCancel={onCancel} />
+        <EditorActions valid={isValid} saving={saving} onCancel={() => guard.confirmLeave(onCancel)} />
       </form>
+      {guard.pending ? <DiscardDialog onDiscard={guard.discard} onKeepEditing={guard.keepEditing} /> : null}
     </section>
   );
 }

@@ -1,15 +1,16 @@
 import { Link } from "wouter";
 import { paths } from "../paths";
+import buttons from "../ui/buttons.module.css";
+import { NotFound } from "../ui/StatusPanel";
 import { usePageTitle } from "../ui/usePageTitle";
-import styles from "./NotFoundPage.module.css";
 
 export function NotFoundPage() {
   usePageTitle("Página não encontrada");
   return (
-    <section className={styles.page} aria-labelledby="not-found-title">
-      <h1 id="not-found-title">Página não encontrada</h1>
-      <p>O endereço que você abriu não existe na Memoteca.</p>
-      <Link href={paths.wall}>Voltar para o mural</Link>
-    </section>
+    <NotFound title="Página não encontrada" text="O endereço que você abriu não existe na Memoteca.">
+      <Link href={paths.wall} className={buttons.secondary}>
+        Voltar para o mural
+      </Link>
+    </NotFound>
   );
 }

@@ -1,5 +1,7 @@
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { useLocation } from "wouter";
+import { loadForms } from "../errors/chunks";
+import { lazyScreen } from "../errors/lazy-screen";
 import { paths } from "../paths";
 import { useRouteFocus } from "../routing/useRouteFocus";
 import { useShortcuts } from "../shortcuts/useShortcuts";
@@ -8,7 +10,7 @@ import { Header } from "./Header";
 import styles from "./Shell.module.css";
 
 // Opened on demand, with the forms' code (a chunk of its own would split the wall's: see forms.ts).
-const ShortcutsDialog = lazy(() => import("../forms").then((m) => ({ default: m.ShortcutsDialog })));
+const ShortcutsDialog = lazyScreen(() => loadForms().then((m) => m.ShortcutsDialog));
 
 /**
  * The header and footer that surround every screen, and what every screen shares: the focus moved to the

@@ -7,6 +7,7 @@ import { announceDeletion } from "../trash/recent-deletion";
 import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
+import { focusAfterRemoval } from "../wall/focus-after-removal";
 import styles from "./RemovalDialog.module.css";
 import { RemovalNotFound } from "./RemovalNotFound";
 import { ThoughtExcerpt } from "./ThoughtExcerpt";
@@ -37,6 +38,8 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
         // dialog again, and it says the thought is gone.
         leave();
         announceDeletion(deleted);
+        // The card goes once the wall refetches; the focus then moves to the next card, not the page body.
+        focusAfterRemoval(deleted.id);
       },
       onError: () => setDeleting(undefined),
     });

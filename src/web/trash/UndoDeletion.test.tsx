@@ -36,7 +36,7 @@ describe("undoing a deletion", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await deleteThoughtTwo(user);
-    const status = screen.getByText("Pensamento excluído.").closest("[role=status]");
+    const status = screen.getByText("Pensamento excluído.").closest("[aria-live=polite]");
     await act(() => vi.advanceTimersByTimeAsync(UNDO_MS - 1_000));
     expect(screen.getByRole("button", { name: "Desfazer" })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2_000));

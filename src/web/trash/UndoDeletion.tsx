@@ -57,7 +57,8 @@ export function UndoDeletion() {
   return (
     <div
       ref={line}
-      role="status"
+      // A live region without the status role: screens keep their own role=status (counts, outcomes).
+      aria-live="polite"
       className={showing ? styles.line : styles.idle}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}

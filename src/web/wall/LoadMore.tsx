@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import buttons from "../ui/buttons.module.css";
 import styles from "./WallPage.module.css";
 
 interface LoadMoreProps {
@@ -28,7 +29,8 @@ export function LoadMore({ hasMore, busy, onLoadMore }: LoadMoreProps) {
     <div className={styles.more}>
       <button
         type="button"
-        className={styles.moreButton}
+        // A primary button of the one family, with no shadow of its own at rest.
+        className={buttons.primary}
         aria-disabled={busy}
         onClick={() => {
           // Waiting out a fetch or a favorite change keeps pages on the server's real offsets.

@@ -1,10 +1,12 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
+import { type ReactNode, Suspense, useMemo, useRef, useState } from "react";
 import { SEARCH_MIN } from "../../domain/rules";
 import { effectiveSearch } from "../../domain/search-text";
 import { errorMessage } from "../api/client";
 import { type ListFilters, thoughtKeys } from "../api/thoughts";
 import { useThoughtList } from "../api/use-thought-list";
+import { loadForms } from "../errors/chunks";
+import { lazyScreen } from "../errors/lazy-screen";
 import { useShortcuts } from "../shortcuts/useShortcuts";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { usePageTitle } from "../ui/usePageTitle";
@@ -19,7 +21,7 @@ import { useWallView, type WallView, wallQuery } from "./wall-address";
 import { countMessage, emptyMessage, wallPageTitle, wallTitle } from "./wall-texts";
 
 // Opened on demand, with the forms' code (a chunk of its own would split the wall's: see forms.ts).
-const SurpriseDialog = lazy(() => import("../forms").then((m) => ({ default: m.SurpriseDialog })));
+const SurpriseDialog = lazyScreen(() => loadForms().then((m) => m.SurpriseDialog));
 
 const filtersOf = ({ text, favorites }: WallView): ListFilters => ({
   favorites,

@@ -1,0 +1,31 @@
+import { retryOnce } from "./lazy-screen";
+
+/**
+ * The code loaded on demand, each import tried twice before a screen gives up (see retryOnce). Declared
+ * here rather than in router.tsx so that a screen of the wall can load from them too without importing
+ * the router that imports it.
+ *
+ * The forms, the dialogs, the sign-in and the import page: one chunk, so that a first visit to the wall
+ * never downloads react-hook-form, zod or the editor (initial JS at most 100 KB gzip, checked by
+ * `npm run bench -- web`). Why they share one chunk: see forms.ts.
+ */
+export const loadForms = retryOnce(() => import("../forms"));
+export const loadRemoval = retryOnce(() => import("../removal/RemovalDialog"));
+
+/** Once everything has arrived, further hovers and idle moments have nothing left to ask for. */
+let prefetched = false;
+
+/**
+ * Starts downloading the lazy screens' code before it is needed (a link to one is hovered or focused, or
+ * the wall is idle), so that opening them shows no loading state. A failure here is ignored: the screen
+ * tries again when it is opened, and says so if it cannot load.
+ */
+export function prefetch(): void {
+  if (prefetched) return;
+  Promise.all([loadForms(), loadRemoval()]).then(
+    () => {
+      prefetched = true;
+    },
+    () => {},
+  );
+}
