@@ -155,6 +155,7 @@ test("a keyboard user reaches the search, the buttons and every card control", a
     page.getByRole("button", { name: "Surpreenda-me" }),
     page.getByRole("link", { name: "Novo pensamento" }),
     page.getByRole("button", { name: "Favorito", exact: true }),
+    page.getByRole("button", { name: "Compartilhar" }),
     page.getByRole("link", { name: "Editar pensamento" }),
     page.getByRole("link", { name: "Excluir pensamento" }),
   ];

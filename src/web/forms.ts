@@ -10,6 +10,7 @@ export { EditPage } from "./editor/EditPage";
 export { ImportExportPage } from "./import-export/ImportExportPage";
 export { NotFoundPage } from "./layout/NotFoundPage";
 export { SignInPage } from "./session/SignInPage";
+export { ShareDialog } from "./share/ShareDialog";
 export { ShortcutsDialog } from "./shortcuts/ShortcutsDialog";
 export { SurpriseDialog } from "./surprise/SurpriseDialog";
 export { TrashPage } from "./trash/TrashPage";

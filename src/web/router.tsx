@@ -8,6 +8,7 @@ import { Shell } from "./layout/Shell";
 import { paths } from "./paths";
 import { useAppLocation } from "./routing/app-location";
 import { RequireSession } from "./session/RequireSession";
+import { ShareHost } from "./share/ShareHost";
 import { UndoDeletion } from "./trash/UndoDeletion";
 import { ScreenLoading } from "./ui/ScreenLoading";
 import { WallPage } from "./wall/WallPage";
@@ -79,6 +80,7 @@ export function AppRoutes() {
         </Route>
       </Switch>
       <UndoDeletion />
+      <ShareHost />
     </Shell>
   );
 }

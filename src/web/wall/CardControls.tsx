@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Thought } from "../../domain/contract";
 import { paths } from "../paths";
+import { openShare } from "../share/share-request";
 import styles from "./CardControls.module.css";
 import { CARD_ID_ATTRIBUTE } from "./focus-after-removal";
-import { HeartIcon, PencilIcon, TrashIcon } from "./icons";
+import { HeartIcon, PencilIcon, ShareIcon, TrashIcon } from "./icons";
 
 interface CardControlsProps {
   thought: Thought;
@@ -15,7 +16,7 @@ interface CardControlsProps {
   failure?: ReactNode;
 }
 
-/** Favorite, edit and delete: icon-only controls whose pt-BR names come from aria-label. */
+/** Favorite, share, edit and delete: icon-only controls whose pt-BR names come from aria-label. */
 export function CardControls({ thought, onToggleFavorite, viewQuery, failure }: CardControlsProps) {
   return (
     <>
@@ -31,6 +32,16 @@ export function CardControls({ thought, onToggleFavorite, viewQuery, failure }: 
         <HeartIcon filled={thought.favorito} />
       </button>
       <span className={styles.spacer} />
+      <button
+        type="button"
+        className={styles.control}
+        aria-label="Compartilhar"
+        aria-haspopup="dialog"
+        title="Compartilhar como imagem"
+        onClick={() => openShare(thought)}
+      >
+        <ShareIcon />
+      </button>
       <Link
         href={paths.edit(thought.id)}
         className={styles.control}

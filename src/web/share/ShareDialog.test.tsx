@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { apiPaths } from "../../domain/contract";
+import { paths } from "../paths";
+import { makeThought } from "../testing/make-thought";
+import { renderApp } from "../testing/render-at";
+import { fakeApi } from "../testing/server";
+import { imageFileName, shareText } from "./share-texts";
+
+describe("sharing a card", () => {
+  it("opens the card's image with 'Baixar imagem', 'Copiar texto' and 'Fechar', and gives the focus back", async () => {
+    fakeApi.seed([makeThought({ id: 7, conteudo: "Tudo vale a pena", autoria: "Fernando Pessoa" })]);
+    const user = userEvent.setup();
+    renderApp(paths.wall);
+    const card = await screen.findByRole("article", { name: "Pensamento de Fernando Pessoa" });
+    const button = within(card).getByRole("button", { name: "Compartilhar" });
+    await user.click(button);
+
+    const dialog = await screen.findByRole("dialog", { name: "Compartilhar" });
+    const image = within(dialog).getByRole("img", { name: "Cartão com o pensamento de Fernando Pessoa" });
+    expect(image).toHaveAttribute("src", apiPaths.thoughtImage(7));
+    const download = within(dialog).getByRole("link", { name: "Baixar imagem" });
+    expect(download).toHaveAttribute("href", apiPaths.thoughtImage(7));
+    expect(download).toHaveAttribute("download", "memoteca-fernando-pessoa-7.png");
+    // jsdom has no Web Share API: no share button, the download comes first.
+    expect(within(dialog).queryByRole("button", { name: "Compartilhar imagem" })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Copiar texto" }));
+    expect(await within(dialog).findByText("Texto copiado.")).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe("“Tudo vale a pena”\n— Fernando Pessoa");
+
+    await user.click(within(dialog).getByRole("button", { name: "Fechar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+});
+
+describe("the share texts", () => {
+  it("quote the words and name the author", () => {
+    expect(shareText({ conteudo: "  Carpe diem \n", autoria: " Horácio " })).toBe("“Carpe diem”\n— Horácio");
+  });
+
+  it("name the file after the author, safely, and the id", () => {
+    expect(imageFileName({ id: 3, autoria: "Cazuza" })).toBe("memoteca-cazuza-3.png");
+    expect(imageFileName({ id: 4, autoria: "João/Ñandú: ../etc" })).toBe("memoteca-joao-nandu-etc-4.png");
+    expect(imageFileName({ id: 5, autoria: "李白" })).toBe("memoteca-pensamento-5.png");
+  });
+});

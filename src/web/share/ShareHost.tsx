@@ -1,0 +1,18 @@
+import { Suspense } from "react";
+import { loadForms } from "../errors/chunks";
+import { lazyScreen } from "../errors/lazy-screen";
+import { closeShare, useSharedThought } from "./share-request";
+
+// With the other dialogs, on demand: a first visit to the wall carries only this host.
+const ShareDialog = lazyScreen(() => loadForms().then((m) => m.ShareDialog));
+
+/** Draws the share dialog of the thought whose 'Compartilhar' was pressed, if any. */
+export function ShareHost() {
+  const thought = useSharedThought();
+  if (!thought) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShareDialog key={thought.id} thought={thought} onClose={closeShare} />
+    </Suspense>
+  );
+}
