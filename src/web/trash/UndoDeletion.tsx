@@ -57,7 +57,8 @@ export function UndoDeletion() {
   return (
     <div
       ref={line}
-      // A live region without the status role: screens keep their own role=status (counts, outcomes).
+      // A log (polite by default), not a second role=status: screens keep theirs for counts and outcomes.
+      role="log"
       aria-live="polite"
       className={showing ? styles.line : styles.idle}
       onPointerEnter={() => setHeld(true)}
