@@ -1,28 +1,12 @@
-import { useSyncExternalStore } from "react";
 import type { Thought } from "../../domain/contract";
+import { sharedValue } from "../ui/shared-value";
 
 /**
  * The thought whose 'Compartilhar' was pressed, for the share dialog drawn once for the whole app (see
  * ShareHost): cards need no prop threaded through the wall to open it.
  */
-let sharing: Thought | undefined;
-const listeners = new Set<() => void>();
+const sharing = sharedValue<Thought>();
 
-function publish(next: Thought | undefined) {
-  sharing = next;
-  for (const listener of listeners) listener();
-}
-
-export const openShare = (thought: Thought) => publish(thought);
-export const closeShare = () => publish(undefined);
-
-export function useSharedThought(): Thought | undefined {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => sharing,
-    () => undefined,
-  );
-}
+export const openShare = (thought: Thought) => sharing.set(thought);
+export const closeShare = sharing.clear;
+export const useSharedThought = sharing.use;
