@@ -13,7 +13,10 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     name: "Paging at 1,000,000 thoughts (SQLite): offset against cursor",
     load: () => import("./paging.bench"),
   },
-  { name: "Web: first-visit download and largest contentful paint", load: () => import("./web.bench") },
+  {
+    name: "Web: first-visit download, largest contentful paint, and Lighthouse (mobile) on 30 thoughts",
+    load: () => import("./web.bench"),
+  },
 ];
 
 const only = process.argv[2];

@@ -1,0 +1,72 @@
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { node24 } from "../scripts/ci/node24-binary.mjs";
+
+/** One run's figures as bench/lighthouse-run.mjs prints them. */
+export interface LighthouseRun {
+  lighthouseVersion: string;
+  formFactor: string;
+  throttlingMethod: string;
+  throttling: { rttMs: number; throughputKbps: number; cpuSlowdownMultiplier: number };
+  benchmarkIndex: number;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  opportunities: Opportunity[];
+  /** Text resources sent without compression, biggest first (path and bytes sent). */
+  uncompressed: { url: string; bytes: number }[];
+  accessibilityFailures: string[];
+}
+
+/** An audit that does not pass and estimates what fixing it would save. */
+export interface Opportunity {
+  id: string;
+  title: string;
+  /** The largest of its estimated savings, in ms of any metric. */
+  ms: number;
+  bytes: number;
+  metricSavings: Record<string, number>;
+  displayValue?: string;
+}
+
+const runner = fileURLToPath(new URL("./lighthouse-run.mjs", import.meta.url));
+// Three runs take about a minute here; a hung Chromium must not hold the benchmark for ever.
+const TIMEOUT_MS = 6 * 60_000;
+
+/**
+ * Fetches Node 24 once (Lighthouse needs Node 22.19 or later, the benchmark runs on the project's Node) and
+ * returns how to run Lighthouse with it. Call it before a server starts in this process: the first fetch
+ * blocks.
+ */
+export function lighthouseRunner(): (
+  url: string,
+  runs: number,
+  reportDir: string,
+) => Promise<LighthouseRun[]> {
+  const node = join(node24().home, "bin/node");
+  // Asynchronous on purpose: the server being measured answers from this very process.
+  return (url, runs, reportDir) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(node, [runner, url, String(runs), reportDir], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      const timer = setTimeout(() => child.kill("SIGTERM"), TIMEOUT_MS);
+      let out = "";
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+        out += chunk;
+      });
+      child.on("error", reject);
+      child.on("close", (code, signal) => {
+        clearTimeout(timer);
+        if (code !== 0) return reject(new Error(`${runner} exited with ${code ?? signal}`));
+        // Lighthouse logs to stderr; the script's last stdout line is its JSON.
+        const last = out.trim().split("\n").at(-1) ?? "";
+        resolve((JSON.parse(last) as { runs: LighthouseRun[] }).runs);
+      });
+    });
+}
