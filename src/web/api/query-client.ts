@@ -18,10 +18,16 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Offline, a read still goes out once: the service worker may answer it from its copies (the
+        // thought of an edit form opened before). Without an answer, the retry waits for the connection
+        // instead of turning what is on screen (the wall's kept cards) into an error.
+        networkMode: "offlineFirst",
         retry: (count, error) =>
           !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 1,
       },
-      mutations: { retry: false },
+      // A write is tried at once even offline, so it fails there and the form says it was not saved:
+      // never held back to be sent later behind the user's back.
+      mutations: { retry: false, networkMode: "always" },
     },
   });
   return client;

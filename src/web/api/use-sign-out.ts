@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPaths } from "../../domain/contract";
+import { forgetOfflineCopies } from "../offline/forget-offline-copies";
 import { apiRequest } from "./client";
 import { isUnauthorized, sessionKeys, signedOut } from "./session";
 
@@ -10,11 +11,12 @@ export async function signOut(): Promise<void> {
     // The session had already expired: the user is signed out, as asked.
     if (!isUnauthorized(error)) throw error;
   }
+  await forgetOfflineCopies();
 }
 
 /**
  * Signs out, and forgets every thought this tab loaded: whoever uses the browser next sees none of them,
- * not even from the cache. The sign-in screen then shows, as it does for any signed-out visit.
+ * not even from this tab's cache nor from the copies kept for offline use. The sign-in screen then shows, as it does for any signed-out visit.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();

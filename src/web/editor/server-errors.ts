@@ -4,9 +4,13 @@ import { ApiRequestError, errorMessage } from "../api/client";
 
 const formFields = ["conteudo", "autoria", "modelo"] as const;
 
+/** A save that never reached the server because the device is offline: the text is still in the form. */
+export const OFFLINE_SAVE_MESSAGE =
+  "Sem conexão: o pensamento não foi salvo. Seu texto continua aqui; tente de novo quando a conexão voltar.";
+
 /**
  * Puts the server's per-field messages under their fields; returns the message to show for the whole form
- * when the failure is not about a field (network, 5xx, a thought deleted meanwhile), else undefined.
+ * when the failure is not about a field (offline, network, 5xx, a thought deleted meanwhile), else undefined.
  */
 export function reportServerError(
   error: unknown,
@@ -17,5 +21,9 @@ export function reportServerError(
   for (const [index, name] of known.entries()) {
     setError(name, { type: "server", message: fields[name] }, { shouldFocus: index === 0 });
   }
-  return known.length > 0 ? undefined : errorMessage(error);
+  if (known.length > 0) return undefined;
+  // No answer while the browser knows it is offline: say so plainly. Online, no answer means the server is
+  // down or the link dropped, which the client's own message says.
+  const offline = error instanceof ApiRequestError && error.code === "network" && !navigator.onLine;
+  return offline ? OFFLINE_SAVE_MESSAGE : errorMessage(error);
 }

@@ -1,0 +1,153 @@
+import type { Page } from "@playwright/test";
+import type { Thought } from "../src/domain/contract";
+import { expect, test } from "./support/fixtures";
+import { cachedApiUrls, cachedPageUrls, waitUntilControlled } from "./support/offline";
+
+test.use({ serviceWorkers: "allow" });
+
+const OFFLINE_NOTICE = "Sem conexão — mostrando os pensamentos guardados neste aparelho.";
+const OFFLINE_SAVE =
+  "Sem conexão: o pensamento não foi salvo. Seu texto continua aqui; tente de novo quando a conexão voltar.";
+
+/**
+ * The wall seen once under the service worker's control: the first visit installs it, the reload goes
+ * through it. The server renders the wall's cards into that page (its first page makes no API call), so
+ * what the worker keeps for offline reading is the page itself, in its pages cache.
+ */
+async function seeWallUnderWorker(page: Page) {
+  await page.goto("/listarPensamento");
+  await waitUntilControlled(page);
+  await page.reload();
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await expect.poll(() => cachedPageUrls(page)).toContain("/listarPensamento");
+}
+
+async function storedThoughts(page: Page): Promise<Thought[]> {
+  return (await page.request.get("/api/pensamentos?_limit=100")).json();
+}
+
+test("a user who reloads the wall without a connection still reads the thoughts seen last, under 'Sem conexão'", async ({
+  page,
+  context,
+  server,
+  expectNoAxeViolations,
+}) => {
+  await server.seed([
+    { conteudo: "O primeiro guardado", autoria: "Ana" },
+    { conteudo: "O segundo guardado", autoria: "Bia" },
+  ]);
+  await seeWallUnderWorker(page);
+  await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0);
+
+  // A minute later, as a real return to the wall would be: the kept page's answers are then older than the
+  // app's freshness window, so the hydrated wall wants to read them again.
+  await page.clock.install({ time: Date.now() + 60_000 });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Meu mural" })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(2);
+  await expect(page.getByRole("article").filter({ hasText: "O segundo guardado" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+  await expectNoAxeViolations();
+  // Offline that read waits for the connection instead of turning the cards into an error.
+  await expect(page.getByText("Não foi possível carregar os pensamentos")).toHaveCount(0);
+  await expect(page.getByRole("article")).toHaveCount(2);
+
+  // Back online, the notice goes and the wall is read from the server again.
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0);
+  await server.seed([{ conteudo: "Escrito enquanto estava fora", autoria: "Caio" }]);
+  await page.reload();
+  await expect(page.getByRole("article").first()).toContainText("Escrito enquanto estava fora");
+});
+
+test("a user offline opens the new thought form, is told the save did not happen, keeps the text, and saves it once back online", async ({
+  page,
+  context,
+  server,
+}) => {
+  await server.seed([{ conteudo: "Já estava aqui", autoria: "Ana" }]);
+  await seeWallUnderWorker(page);
+
+  await context.setOffline(true);
+  // A reload first, so the form's code can only come from the worker's precache, not from this page's memory.
+  await page.reload();
+  await page.getByRole("link", { name: "Novo pensamento" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Adicione um novo pensamento" })).toBeVisible();
+  const text = "Escrito no metrô,\nsem sinal nenhum.";
+  await page.getByLabel("Pensamento", { exact: true }).fill(text);
+  await page.getByLabel("Autoria ou fonte").fill("Eu mesma");
+  await page.getByRole("radio", { name: "Modelo 3" }).check();
+  await page.getByRole("button", { name: "Salvar" }).click();
+
+  await expect(page.getByRole("alert")).toContainText(OFFLINE_SAVE);
+  await expect(page).toHaveURL(/\/criarPensamento$/);
+  await expect(page.getByLabel("Pensamento", { exact: true })).toHaveValue(text);
+  await expect(page.getByLabel("Autoria ou fonte")).toHaveValue("Eu mesma");
+  await expect(page.getByRole("radio", { name: "Modelo 3" })).toBeChecked();
+
+  // Nothing reached the server, and nothing was queued to be sent behind the user's back.
+  await context.setOffline(false);
+  await page.waitForTimeout(500);
+  expect((await storedThoughts(page)).map((thought) => thought.conteudo)).toEqual(["Já estava aqui"]);
+
+  await page.getByRole("button", { name: "Tentar de novo" }).click();
+  await expect(page).toHaveURL(/\/listarPensamento$/);
+  await expect(page.getByRole("article").first()).toContainText("sem sinal nenhum.");
+  expect((await storedThoughts(page)).map((thought) => thought.conteudo)).toEqual([text, "Já estava aqui"]);
+});
+
+test("a user offline opens the edit form of a thought opened before, and an offline save changes nothing and keeps the edit", async ({
+  page,
+  context,
+  server,
+}) => {
+  const [thought] = await server.seed([{ conteudo: "Texto de antes", autoria: "Ana" }]);
+  await seeWallUnderWorker(page);
+  await page.getByRole("link", { name: "Editar pensamento" }).click();
+  await expect(page.getByLabel("Pensamento", { exact: true })).toHaveValue("Texto de antes");
+  await expect.poll(() => cachedApiUrls(page)).toContain(`/api/pensamentos/${thought?.id}`);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByLabel("Pensamento", { exact: true })).toHaveValue("Texto de antes");
+  await page.getByLabel("Pensamento", { exact: true }).fill("Texto mudado sem conexão");
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByRole("alert")).toContainText(OFFLINE_SAVE);
+  await expect(page.getByLabel("Pensamento", { exact: true })).toHaveValue("Texto mudado sem conexão");
+
+  await context.setOffline(false);
+  await page.waitForTimeout(500);
+  expect((await storedThoughts(page)).map((stored) => stored.conteudo)).toEqual(["Texto de antes"]);
+});
+
+test("a user who signs out leaves no thought in the offline copies: offline, the wall shows none", async ({
+  page,
+  context,
+  server,
+}) => {
+  const password = "uma senha só nossa";
+  await server.setPassword(password);
+  const [secret] = await server.seed([{ conteudo: "Segredo de quem entrou", autoria: "Ana" }]);
+  await page.goto("/listarPensamento");
+  await page.getByLabel("Senha").fill(password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("article").filter({ hasText: "Segredo de quem entrou" })).toBeVisible();
+  await seeWallUnderWorker(page);
+  // Both copies hold the secret before signing out: the wall's page, and the thought's own answer that the
+  // edit form read through the worker.
+  await page.getByRole("link", { name: "Editar pensamento" }).click();
+  await expect(page.getByLabel("Pensamento", { exact: true })).toHaveValue("Segredo de quem entrou");
+  await expect.poll(() => cachedApiUrls(page)).toContain(`/api/pensamentos/${secret?.id}`);
+  await page.goBack();
+
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Entrar" })).toBeVisible();
+  expect(await cachedPageUrls(page)).toEqual([]);
+  expect(await cachedApiUrls(page)).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto("/listarPensamento");
+  await expect(page.getByRole("status").filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+  await expect(page.getByText("Segredo de quem entrou")).toHaveCount(0);
+});

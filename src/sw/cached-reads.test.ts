@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { isCachedRead } from "./cached-reads";
+
+describe("isCachedRead", () => {
+  it("keeps the wall's reads: the list, one thought, the day's thought and the session", () => {
+    for (const path of [
+      "/api/pensamentos",
+      "/api/pensamentos/12",
+      "/api/pensamentos/do-dia",
+      "/api/sessao",
+    ]) {
+      expect(isCachedRead(path, "GET"), path).toBe(true);
+    }
+  });
+
+  it("never keeps a write, the random draw, an image, the trash or the export", () => {
+    expect(isCachedRead("/api/pensamentos", "POST")).toBe(false);
+    expect(isCachedRead("/api/pensamentos/12", "PUT")).toBe(false);
+    expect(isCachedRead("/api/sessao", "DELETE")).toBe(false);
+    for (const path of [
+      "/api/pensamentos/aleatorio",
+      "/api/pensamentos/12/imagem.png",
+      "/api/lixeira",
+      "/api/export",
+      "/api/pensamentosx",
+    ]) {
+      expect(isCachedRead(path, "GET"), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { apiPaths } from "../domain/contract";
+
+const thoughtPath = new RegExp(`^${apiPaths.thoughts}/\\d+$`);
+
+/**
+ * The API reads the wall needs to show itself offline: the list (any page, search or filter), one thought,
+ * the day's thought, and the session (whose answer tells the app it may show the wall). Not the random
+ * draw, the images, the trash nor the export: those make no sense from a stale copy.
+ */
+export function isCachedRead(pathname: string, method: string): boolean {
+  if (method !== "GET") return false;
+  return (
+    pathname === apiPaths.thoughts ||
+    pathname === apiPaths.dayThought ||
+    pathname === apiPaths.session ||
+    thoughtPath.test(pathname)
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * The caches the service worker fills at run time, named here once: the worker writes them and signing
+ * out deletes them, so a signed-out browser keeps no thought.
+ */
+export const API_CACHE = "memoteca-api";
+export const PAGES_CACHE = "memoteca-pages";
+export const RUNTIME_CACHES = [API_CACHE, PAGES_CACHE] as const;
+
+/** The message a waiting worker takes as 'activate now' (the one workbox-window's messageSkipWaiting sends). */
+export const SKIP_WAITING = "SKIP_WAITING";

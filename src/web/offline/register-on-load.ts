@@ -1,0 +1,21 @@
+import { pendingUpdate } from "./pending-update";
+
+/**
+ * Registers the service worker once the page has loaded and the browser is idle, so neither the worker's
+ * download nor its precaching competes with the first paint; the code that does it is a chunk of its own,
+ * fetched only then. The development server builds no worker, so only a production build registers one.
+ */
+export function registerOfflineWorker(): void {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  const start = () => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => {
+      void import("./worker-registration").then((m) => m.startWorker(pendingUpdate.set));
+    });
+  };
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}
+
+// Imported for this effect by main.tsx, in one line.
+registerOfflineWorker();
