@@ -9,10 +9,15 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // A 2-core CI machine runs two browsers, two servers and, in the offline specs, service workers
+  // precaching the build: a lazy screen can take several seconds to arrive there.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   use: {
     locale: "pt-BR",
+    // A service worker would answer from its caches and outlive a test's page; only the offline specs,
+    // which are about it, allow one (test.use there).
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },

@@ -1,11 +1,32 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { fontDisplayOptional } from "./scripts/vite-font-display.ts";
 import { API_PREFIX } from "./src/domain/contract.ts";
 
 // The web app lives in src/web and is built into dist/web, which the Fastify server serves.
-export default defineConfig({
+// The server-render build (see scripts/build.mjs) shares this configuration but not the service worker.
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
-  plugins: [react()],
+  plugins: [
+    react(),
+    fontDisplayOptional(),
+    // Our own service worker (src/sw), given the list of built files to precache. The manifest is a file of
+    // its own in public/, and src/web/offline registers the worker after the page has loaded.
+    isSsrBuild
+      ? null
+      : VitePWA({
+          strategies: "injectManifest",
+          srcDir: "../sw",
+          filename: "service-worker.ts",
+          injectRegister: false,
+          manifest: false,
+          injectManifest: {
+            // woff2 only: every browser that runs a service worker reads it, so the .woff copies would be dead weight.
+            globPatterns: ["**/*.{js,css,html,woff2,png,svg,webmanifest}"],
+          },
+        }),
+  ],
   build: {
     // Every browser we target supports <link rel="modulepreload">; the polyfill would be dead weight.
     modulePreload: { polyfill: false },
@@ -20,4 +41,4 @@ export default defineConfig({
     // `npm run dev` serves the web app here and the API on the port `npm start` uses.
     proxy: { [API_PREFIX]: "http://127.0.0.1:3000" },
   },
-});
+}));

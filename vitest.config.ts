@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["src/server/**/*.test.ts", "src/domain/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "src/server/**/*.test.ts",
+            "src/domain/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "src/sw/**/*.test.ts",
+          ],
           // PostgreSQL suites share one server; each test file still gets its own schema.
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -92,6 +92,14 @@ async function scrolledFavorites(page: Page) {
   await last.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 120);
   await expect.poll(() => scrollTop(page)).toBeGreaterThan(300);
+  // The wheel scrolls smoothly: the place the user leaves is where the scrolling stops, not a frame of it.
+  await expect
+    .poll(async () => {
+      const before = await scrollTop(page);
+      await page.waitForTimeout(150);
+      return (await scrollTop(page)) === before;
+    })
+    .toBe(true);
   return { last, scrollY: await scrollTop(page) };
 }
 
@@ -111,6 +119,8 @@ test("a user returning from the edit form finds the search, the mode and the scr
   server,
   expectNoAxeViolations,
 }) => {
+  // Three trips to the form and back, each from a freshly loaded and scrolled wall.
+  test.setTimeout(60_000);
   await server.seed(wall);
   for (const leave of ["Cancelar", "Salvar", "Back"] as const) {
     const { last, scrollY } = await scrolledFavorites(page);

@@ -119,7 +119,10 @@ test("a user whose wall fails to load is told so and can try again", async ({ pa
     (url) => url.pathname === "/api/pensamentos",
     (route) => (failing ? route.fulfill({ status: 503, body: "" }) : route.continue()),
   );
-  await page.goto("/listarPensamento");
+  // The wall's first page comes rendered with the page itself: the browser asks for it when the user
+  // arrives from another screen.
+  await page.goto("/lixeira");
+  await page.getByRole("link", { name: "Memoteca, ir para o mural" }).click();
   await expect(page.getByRole("alert")).toContainText("Não foi possível carregar os pensamentos.");
   failing = false;
   await page.getByRole("button", { name: "Tentar de novo" }).click();

@@ -7,6 +7,7 @@ import { join, relative, sep } from "node:path";
 /** Written last by the build, so a build that failed half-way is never taken for a current one. */
 export const STAMP = "dist/build-stamp.json";
 export const SERVER_ENTRY = "dist/server/main.js";
+export const SSR_ENTRY = "dist/ssr/entry-server.js";
 const WEB_ENTRY = "dist/web/index.html";
 
 const FILES = [
@@ -17,6 +18,9 @@ const FILES = [
   "tsconfig.web.json",
   "scripts/build.mjs",
   "scripts/build-inputs.mjs",
+  "scripts/vite-font-display.ts",
+  "scripts/precompress.mjs",
+  "scripts/build-web.mjs",
   // Compiled into dist/server beside the server, for `npm run password` (export, backup, import) in a production install.
   "scripts/password.ts",
   "scripts/export.ts",
@@ -72,7 +76,8 @@ export function inputsHash(root) {
 
 /** "fresh" when dist/ holds a complete build of the current inputs, else "missing" or "stale". */
 export function buildState(root) {
-  if (![STAMP, SERVER_ENTRY, WEB_ENTRY].every((file) => existsSync(join(root, file)))) return "missing";
+  if (![STAMP, SERVER_ENTRY, WEB_ENTRY, SSR_ENTRY].every((file) => existsSync(join(root, file))))
+    return "missing";
   try {
     const stamp = JSON.parse(readFileSync(join(root, STAMP), "utf8"));
     return stamp.inputs === inputsHash(root) ? "fresh" : "stale";

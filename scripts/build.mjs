@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `npm run build`: the web app (Vite) into dist/web and the server (esbuild) into dist/server, then the
-// stamp that lets `npm start` tell a current build from a stale one. Build tools are dev dependencies:
-// this script runs where they are installed, never in a pruned production install.
+// `npm run build`: the web app (Vite) into dist/web, the wall's server render into dist/ssr, the server (esbuild)
+// into dist/server, then the stamp that lets `npm start` tell a current build from a stale one. Build tools are
+// dev dependencies: this script runs where they are installed, never in a pruned production install.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build as bundle } from "esbuild";
-import { build as buildWeb } from "vite";
 import { inputsHash, SERVER_ENTRY, STAMP } from "./build-inputs.mjs";
+import { buildWebApp } from "./build-web.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 process.chdir(root);
@@ -17,7 +17,8 @@ process.chdir(root);
 const inputs = inputsHash(root);
 rmSync(join(root, STAMP), { force: true });
 
-await buildWeb({ configFile: join(root, "vite.config.ts") });
+const compressed = await buildWebApp(root, join(root, "dist"));
+console.log(`dist/web: ${compressed} files compressed ahead (brotli, gzip)`);
 
 /**
  * Kysely and zod are ES modules of some hundreds of files each, and Node loads those one by one: 0.35 s of

@@ -26,21 +26,27 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Host names served besides the loopback ones, as ALLOWED_HOSTS sets them. */
   allowedHosts?: string[];
+  /** The built web app to serve, when a test must change it (a new version): a copy of dist/web. */
+  webRoot?: string;
 }
+
+/** Where the build the e2e tests serve lives (dist/web, or E2E_WEB_ROOT). */
+export const builtWebRoot = webRoot;
 
 /**
  * The real app (the same buildApp that `npm start` runs) over real HTTP on a free port, with its own
  * fresh database: SQLite in a temporary folder, or a throwaway PostgreSQL schema when E2E_DATABASE=postgres.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  if (!existsSync(`${webRoot}/index.html`)) {
+  const root = options.webRoot ?? webRoot;
+  if (!existsSync(`${root}/index.html`)) {
     throw new Error("dist/web is missing: run `npm run build` before the e2e tests (npm run test:e2e does).");
   }
   const dialect = process.env.E2E_DATABASE === "postgres" ? "postgres" : "sqlite";
   const { store, cleanup } = await openTestStore(dialect);
   const app: FastifyInstance = await buildApp({
     store,
-    webRoot,
+    webRoot: root,
     writeRateLimit: false,
     allowedHosts: options.allowedHosts ?? [],
   });

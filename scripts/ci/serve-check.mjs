@@ -67,11 +67,16 @@ export async function checkServes(label, { cwd, command, args, env = {} }) {
     if (!html.includes('<div id="root">') || !/src="\/assets\/[^"]+\.js"/.test(html)) {
       throw fail(`/listarPensamento is not the built page:\n${html.slice(0, 400)}`);
     }
+    // Rendered on the server (dist/ssr), which must run without the web's packages: the wall's heading
+    // and the state block the browser hydrates from.
+    if (!html.includes(">Meu mural</h1>") || !html.includes('id="memoteca-state"')) {
+      throw fail(`/listarPensamento was not rendered on the server:\n${html.slice(0, 400)}`);
+    }
     child.kill("SIGTERM");
     const code = await within(exited(child), STOP_WITHIN_MS);
     if (code !== 0) throw fail(`on SIGTERM ended with ${code}, not exit code 0`);
     console.log(
-      `${label}: first 200 from /api/health after ${Math.round(readyMs)} ms; page ok; SIGTERM -> exit 0`,
+      `${label}: first 200 from /api/health after ${Math.round(readyMs)} ms; page rendered; SIGTERM -> exit 0`,
     );
     return readyMs;
   } finally {

@@ -106,3 +106,6 @@ export function errorOf(body: unknown): ErrorBody["error"] | undefined {
   }
   return error as ErrorBody["error"];
 }
+
+/** The id of the JSON block in which the server hands the browser the answers it rendered the wall from. */
+export const FIRST_PAGE_STATE_ID = "memoteca-state";

@@ -47,12 +47,18 @@ describe("the app around the API", () => {
   });
 
   it("serves index.html for any screen route, so a reload or a deep link works", async () => {
-    for (const url of ["/", "/listarPensamento", "/pensamentos/editarPensamento/5", "/nao/existe"]) {
+    for (const url of ["/listarPensamento", "/pensamentos/editarPensamento/5", "/nao/existe"]) {
       const response = await app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toContain("text/html");
       expect(response.body).toContain("<title>Memoteca</title>");
     }
+  });
+
+  it("leads the bare address to the wall", async () => {
+    const response = await app.inject({ method: "GET", url: "/" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/listarPensamento");
   });
 
   it("serves the built files themselves", async () => {

@@ -2,14 +2,19 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { sendCompressed } from "./compress-page";
 import { ApiError } from "./errors";
 import { issueCsrfCookie } from "./security/csrf";
+import { loadWebPage } from "./web-page";
+
+/** The wall's address, where "/" leads; kept in step with the web app's own paths. */
+const WALL_PATH = "/listarPensamento";
 
 /**
- * Serves the built web app. Every GET outside /api that is not a file answers index.html, so a reload of
- * any route (say /pensamentos/editarPensamento/5) works. The API answers its own unknown routes.
- * The page carries no thought (the script fetches them from the API, behind the password). It hands out
- * the anti-forgery cookie, as API reads do; files never set a cookie, so any cache may share them.
+ * Serves the built web app. Every GET outside /api that is not a file answers the app's page, so a reload
+ * of any route (say /pensamentos/editarPensamento/5) works; the wall's address comes rendered with its
+ * first cards (see web-page.ts). The API answers its own unknown routes. The page hands out the
+ * anti-forgery cookie, as API reads do; files never set a cookie, so any cache may share them.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -17,11 +22,14 @@ export async function registerWebApp(
   { secureCookies }: { secureCookies: boolean },
 ): Promise<void> {
   const hasBuild = webRoot !== undefined && existsSync(join(webRoot, "index.html"));
+  const page = hasBuild ? await loadWebPage(app, webRoot) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the text files; the browser gets the one it accepts.
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/, so those files never change under their name.
         const cache = path.includes(`${join("assets", "")}`)
@@ -31,11 +39,19 @@ export async function registerWebApp(
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    if (!hasBuild || (request.method !== "GET" && request.method !== "HEAD")) {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!page || (request.method !== "GET" && request.method !== "HEAD")) {
       throw new ApiError("not_found", "Página não encontrada.");
     }
+    if (request.url === "/") return reply.redirect(WALL_PATH, 302);
     issueCsrfCookie(request, reply, secureCookies);
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    const rendered = await page.render(request);
+    if (rendered === undefined) return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    // The visitor's own thoughts: kept by no shared cache, and asked for again before being shown.
+    reply
+      .header("Cache-Control", "private, no-cache")
+      .header("Vary", "Cookie, Accept-Encoding")
+      .type("text/html; charset=utf-8");
+    return sendCompressed(request, reply, rendered);
   });
 }

@@ -4,12 +4,14 @@ import "@fontsource/inter/latin-700.css";
 import "@fontsource/roboto-mono/latin-400.css";
 import "@fontsource/roboto-mono/latin-700.css";
 import "./styles.css";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrate, onlineManager } from "@tanstack/react-query";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./App";
+import "./offline/register-on-load";
 import { createQueryClient } from "./api/query-client";
 import { installBackGuard } from "./editor/back-guard";
-import { AppRouter, prefetchOnLinkIntent } from "./router";
+import { prefetchOnLinkIntent } from "./router";
+import { readFirstPageState } from "./ssr/first-page-state";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -18,10 +20,15 @@ if (!root) throw new Error("index.html has no #root element");
 installBackGuard();
 prefetchOnLinkIntent();
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <AppRouter />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The server rendered the wall's first page and sent the answers it used: the same cache, the same tree,
+// so React adopts the HTML already on screen. Any other page arrives as the plain shell and is drawn here.
+// TanStack Query assumes a connection until an 'offline' event; a page opened without one gets none.
+onlineManager.setOnline(navigator.onLine);
+const client = createQueryClient();
+const state = readFirstPageState();
+if (state) {
+  hydrate(client, state);
+  hydrateRoot(root, <App client={client} />);
+} else {
+  createRoot(root).render(<App client={client} />);
+}

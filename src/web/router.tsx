@@ -95,10 +95,12 @@ function Lazy({ title, page }: { title: string; page: ReactNode }) {
 }
 
 /**
- * How long the wall must have had nothing to fetch before the other screens' code is fetched: past its
- * first paint, its fonts and its first few moments of use, so a first visit never waits for that code.
+ * How long the wall must have had nothing to fetch before the other screens' code is fetched and run:
+ * past its first paint, its fonts and the moments in which the page becomes responsive, so that running
+ * that code (a task of some tens of milliseconds on a slow phone) never delays a first tap. Pointing at
+ * a link fetches it at once; the service worker has usually stored it by then anyway.
  */
-const SETTLED_MS = 1500;
+const SETTLED_MS = 4000;
 
 /**
  * Prefetches the lazy screens once the wall has drawn its cards and the browser has nothing else to do.
@@ -136,9 +138,10 @@ export function prefetchOnLinkIntent(): void {
   document.addEventListener("focusin", onIntent);
 }
 
-export function AppRouter() {
+/** `ssrPath`: the address (path and query) a server render draws; the browser reads its own. */
+export function AppRouter({ ssrPath }: { ssrPath?: string }) {
   return (
-    <Router hook={useAppLocation}>
+    <Router hook={useAppLocation} ssrPath={ssrPath}>
       <ScreenBoundary outsideShell>
         <AppRoutes />
       </ScreenBoundary>

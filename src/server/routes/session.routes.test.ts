@@ -141,8 +141,8 @@ for (const { name, available } of testDialects()) {
 
     it("keeps thoughts out of the pages' HTML when a password is set", async () => {
       await setPassword(test.store);
+      // "/" only leads to the wall (a redirect without a body).
       for (const url of [
-        "/",
         "/listarPensamento",
         "/listarPensamento?q=segredo",
         "/pensamentos/editarPensamento/1",

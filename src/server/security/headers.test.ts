@@ -69,7 +69,7 @@ describe("hardening headers and cookies", () => {
   });
 
   it("hands out the anti-forgery cookie with pages and API reads, never with a static file", async () => {
-    for (const url of [apiPaths.health, apiPaths.thoughts, "/", "/listarPensamento"]) {
+    for (const url of [apiPaths.health, apiPaths.thoughts, "/listarPensamento", "/criarPensamento"]) {
       const response = await plain.inject({ method: "GET", url });
       expect(
         response.cookies.map((cookie) => cookie.name),
@@ -89,5 +89,23 @@ describe("hardening headers and cookies", () => {
     const proxiedCookie = (await proxied.inject({ method: "GET", url: apiPaths.health })).cookies[0];
     expect(plainCookie?.secure).toBeUndefined();
     expect(proxiedCookie?.secure).toBe(true);
+  });
+
+  it("lets the page load its own service worker and manifest, and nothing of another origin", async () => {
+    const policy = String(
+      (await plain.inject({ method: "GET", url: "/listarPensamento" })).headers["content-security-policy"],
+    );
+    const directives = new Map(
+      policy.split(";").map((directive) => {
+        const [name = "", ...sources] = directive.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    // worker-src falls back to child-src, then script-src, then default-src; manifest-src to default-src.
+    expect(directives.get("default-src")).toEqual(["'self'"]);
+    expect(directives.get("script-src")).toEqual(["'self'"]);
+    for (const name of ["worker-src", "child-src", "manifest-src"]) {
+      expect(directives.has(name), name).toBe(false);
+    }
   });
 });

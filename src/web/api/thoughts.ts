@@ -23,6 +23,21 @@ export const thoughtKeys = {
   random: (seed: number, step: number) => [...thoughtKeys.all, "random", seed, step] as const,
 };
 
+/** The address of a page of the list: the first, or with `after` (the last id shown) the one after it. */
+export function thoughtPageUrl(filters: ListFilters, after: number | undefined, limit: number): string {
+  const params = new URLSearchParams({ _limit: String(limit) });
+  if (after) params.set("_after", String(after));
+  if (filters.search) params.set("q", filters.search);
+  if (filters.favorites) params.set("favorito", "true");
+  return `${apiPaths.thoughts}?${params.toString()}`;
+}
+
+/** A page of the list from its answer: the thoughts, and the count of the whole view from its header. */
+export const thoughtPageOf = (data: Thought[], totalHeader: string | null): ThoughtPage => ({
+  items: data,
+  total: Number(totalHeader ?? data.length),
+});
+
 /** The first page, or with `after` (a cursor: the last id shown) the thoughts that come after it. */
 export async function fetchThoughtPage(
   filters: ListFilters,
@@ -30,14 +45,8 @@ export async function fetchThoughtPage(
   limit: number,
   signal?: AbortSignal,
 ): Promise<ThoughtPage> {
-  const params = new URLSearchParams({ _limit: String(limit) });
-  if (after) params.set("_after", String(after));
-  if (filters.search) params.set("q", filters.search);
-  if (filters.favorites) params.set("favorito", "true");
-  const { data, headers } = await apiRequest<Thought[]>(`${apiPaths.thoughts}?${params.toString()}`, {
-    signal,
-  });
-  return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
+  const { data, headers } = await apiRequest<Thought[]>(thoughtPageUrl(filters, after, limit), { signal });
+  return thoughtPageOf(data, headers.get(TOTAL_COUNT_HEADER));
 }
 
 /** A thought the server picks (of the day, or a draw): null when the wall is empty (the API's 204). */

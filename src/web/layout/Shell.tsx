@@ -2,6 +2,8 @@ import { type ReactNode, Suspense, useState } from "react";
 import { useLocation } from "wouter";
 import { loadForms } from "../errors/chunks";
 import { lazyScreen } from "../errors/lazy-screen";
+import { OfflineNotice } from "../offline/OfflineNotice";
+import { UpdatePrompt } from "../offline/UpdatePrompt";
 import { paths } from "../paths";
 import { useRouteFocus } from "../routing/useRouteFocus";
 import { useShortcuts } from "../shortcuts/useShortcuts";
@@ -31,6 +33,8 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       <Header />
+      <OfflineNotice />
+      <UpdatePrompt />
       <main className={styles.main}>{children}</main>
       <Footer />
       {help ? (

@@ -20,10 +20,16 @@ function currentDepth(): number {
 
 type NavigateOptions = { replace?: boolean };
 
-/** The browser's address, for wouter's Router: its navigations record their depth (see EntryState). */
-export function useAppLocation(): [string, (to: string, options?: NavigateOptions) => void] {
+/**
+ * The browser's address, for wouter's Router: its navigations record their depth (see EntryState). On the
+ * server, the Router's `ssrPath` stands in for the address; the browser's first render then reads the
+ * same path, so hydration matches.
+ */
+export function useAppLocation(
+  router: { ssrPath?: string } = {},
+): [string, (to: string, options?: NavigateOptions) => void] {
   watchNavigations();
-  const [path] = useBrowserLocation();
+  const [path] = useBrowserLocation(router);
   return [path, appNavigate];
 }
 

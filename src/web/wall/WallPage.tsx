@@ -1,7 +1,5 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useMemo, useRef, useState } from "react";
-import { SEARCH_MIN } from "../../domain/rules";
-import { effectiveSearch } from "../../domain/search-text";
 import { errorMessage } from "../api/client";
 import { type ListFilters, thoughtKeys } from "../api/thoughts";
 import { useThoughtList } from "../api/use-thought-list";
@@ -17,16 +15,11 @@ import { SearchBox } from "./SearchBox";
 import { ThoughtList, ThoughtListSkeleton } from "./ThoughtList";
 import { WallActions } from "./WallActions";
 import styles from "./WallPage.module.css";
-import { useWallView, type WallView, wallQuery } from "./wall-address";
+import { useWallView, type WallView, wallFilters, wallQuery } from "./wall-address";
 import { countMessage, emptyMessage, wallPageTitle, wallTitle } from "./wall-texts";
 
 // Opened on demand, with the forms' code (a chunk of its own would split the wall's: see forms.ts).
 const SurpriseDialog = lazyScreen(() => loadForms().then((m) => m.SurpriseDialog));
-
-const filtersOf = ({ text, favorites }: WallView): ListFilters => ({
-  favorites,
-  search: effectiveSearch(text, SEARCH_MIN),
-});
 
 /**
  * The wall: title, search, the two views, the cards and 'Carregar mais'. Its view (search and mode) lives
@@ -46,7 +39,7 @@ export function WallPage({ children }: { children?: ReactNode }) {
     setShownText(view.text);
     setText(view.text);
   }
-  const search = effectiveSearch(view.text, SEARCH_MIN);
+  const { search } = wallFilters(view);
   const filters = useMemo<ListFilters>(() => ({ favorites, search }), [favorites, search]);
   usePageTitle(wallPageTitle(filters));
 
@@ -62,7 +55,7 @@ export function WallPage({ children }: { children?: ReactNode }) {
   // Both views start again from page 1, as the spec's buttons do, whatever was loaded before; the new
   // view gets a history entry of its own, so Back returns to the previous one as it was.
   const restart = (next: WallView) => {
-    void queryClient.resetQueries({ queryKey: thoughtKeys.list(filtersOf(next)), exact: true });
+    void queryClient.resetQueries({ queryKey: thoughtKeys.list(wallFilters(next)), exact: true });
     show(next, { replace: false });
   };
   const showAll = () => {

@@ -1,5 +1,8 @@
 import { useCallback } from "react";
 import { useLocation, useSearch } from "wouter";
+import { SEARCH_MIN } from "../../domain/rules";
+import { effectiveSearch } from "../../domain/search-text";
+import type { ListFilters } from "../api/thoughts";
 import { paths } from "../paths";
 
 /**
@@ -30,6 +33,12 @@ export function wallQuery({ text, favorites }: WallView): string {
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/** What the list asks the API for in a view: the search only once it is long enough to apply. */
+export const wallFilters = ({ text, favorites }: WallView): ListFilters => ({
+  favorites,
+  search: effectiveSearch(text, SEARCH_MIN),
+});
 
 export const wallAddress = (view: WallView): string => `${paths.wall}${wallQuery(view)}`;
 

@@ -1,0 +1,1 @@
+export function precompress(folder: string): number;

@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { FIRST_PAGE_STATE_ID } from "../domain/contract";
+
+/** What the server-render bundle (dist/ssr/entry-server.js, built from src/web/ssr) gives back. */
+interface RenderedPage {
+  html: string;
+  state: string;
+  title: string;
+}
+type ApiGet = (
+  path: string,
+) => Promise<{ status: number; body: string; header(name: string): string | null }>;
+type RenderWall = (url: string, get: ApiGet) => Promise<RenderedPage | undefined>;
+
+const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+
+/** Escapes text for an HTML text node (the title comes from a search the visitor typed). */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export interface WebPage {
+  /** The built index.html, as Vite wrote it: the shell every other page starts from. */
+  shell: string;
+  /** The page for this request: the wall's first page rendered in, or undefined for the plain shell. */
+  render(request: FastifyRequest): Promise<string | undefined>;
+}
+
+/**
+ * The HTML page of the web app. With the server-render bundle beside the build, the wall's address comes
+ * with its first cards in the HTML and the answers they came from in a JSON block; the data comes from
+ * the API itself (app.inject, with the visitor's own cookies), so the password, the rules and the shapes
+ * are exactly those of the browser's own calls. Without the bundle (a build without it, or the tests of
+ * the API alone) every page is the shell, and the browser draws the wall as before.
+ */
+export async function loadWebPage(app: FastifyInstance, webRoot: string): Promise<WebPage> {
+  const shell = readFileSync(join(webRoot, "index.html"), "utf8");
+  const entry = join(webRoot, "..", "ssr", "entry-server.js");
+  if (!existsSync(entry) || !shell.includes(ROOT)) return { shell, render: async () => undefined };
+  // Loaded at the first page asked for, not at startup: the bundle holds React's server renderer, and
+  // the API should answer as soon as the server listens.
+  let renderer: Promise<RenderWall> | undefined;
+
+  return {
+    shell,
+    async render(request) {
+      // A bundle that cannot load leaves every page to the browser, said once in the log.
+      renderer ??= loadRenderer(entry).catch((error: unknown) => {
+        app.log.error({ err: error }, "a renderização da página no servidor não carregou");
+        return async () => undefined;
+      });
+      const page = await (await renderer)(request.url, apiGetFor(app, request));
+      if (!page) return undefined;
+      return shell
+        .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+        .replace(
+          ROOT,
+          () =>
+            `<div id="root">${page.html}</div><script type="application/json" id="${FIRST_PAGE_STATE_ID}">${page.state}</script>`,
+        );
+    },
+  };
+}
+
+async function loadRenderer(entry: string): Promise<RenderWall> {
+  const module: { renderWall?: unknown } = await import(pathToFileURL(entry).href);
+  if (typeof module.renderWall !== "function") throw new Error(`${entry} has no renderWall`);
+  return module.renderWall as RenderWall;
+}
+
+/** GETs of the API as this visitor: their cookies (the session) and their Host, from their address. */
+function apiGetFor(app: FastifyInstance, request: FastifyRequest): ApiGet {
+  const headers: Record<string, string> = { accept: "application/json" };
+  for (const name of ["cookie", "host", "x-forwarded-host", "x-forwarded-proto"]) {
+    const value = request.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  return async (path) => {
+    const answer = await app.inject({ method: "GET", url: path, headers, remoteAddress: request.ip });
+    return {
+      status: answer.statusCode,
+      body: answer.body,
+      header: (name) => {
+        const value = answer.headers[name.toLowerCase()];
+        return value === undefined ? null : String(value);
+      },
+    };
+  };
+}
