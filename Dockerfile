@@ -17,7 +17,12 @@ COPY . .
 # What the runtime gets, gathered in /app: the build, the production dependencies, and the launchers of the
 # commands compiled beside the server (npm run backup, password and the like), which run-script.mjs finds in
 # dist/server. Source maps and better-sqlite3's sources and objects are only of use to whoever builds.
-RUN npm run build \
+# npm prune may ask the registry too: Lighthouse asks for "legacy-javascript@latest", a tag that only the
+# registry can resolve, so this step gets the same CA bundle and cache as npm ci.
+RUN --mount=type=secret,id=ca,required=false \
+    --mount=type=cache,target=/root/.npm \
+    if [ -f /run/secrets/ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca; fi; \
+    npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
  && mkdir -p /app/scripts \
  && cp -r package.json dist node_modules /app/ \
