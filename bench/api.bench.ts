@@ -36,6 +36,13 @@ const DEEP_PAGE = Math.floor(THOUGHTS / PAGE_SIZE);
 
 interface Row {
   name: string;
+  /**
+   * Whether PostgreSQL's req/s must reach PG_RATIO_MIN of SQLite's on this row. The offset rows past the top
+   * are reported but not held to it: the wall pages by cursor, and so must a client that reads deep.
+   */
+  pgRatio?: false;
+  /** json-server's call where it differs (it knows no cursor: the same page asked by number). */
+  jsonServerCall?: Row["call"];
   /** The median latency this row must stay under, in ms, over HTTP (on SQLite). */
   budget?: number;
   /** Throughput budget: at least this share of the bare node:http floor's, measured beside the row. */
@@ -54,12 +61,34 @@ const page =
 
 const firstPage = page(`_page=1&_limit=${PAGE_SIZE}`);
 
+/**
+ * The cursor that reads page `n` of the seeded wall: the last id the page before it showed, as "Carregar
+ * mais" sends it. The seed gives ids 1 to THOUGHTS on both databases, newest (highest) first.
+ */
+const cursorOfPage = (n: number) => THOUGHTS - (n - 1) * PAGE_SIZE + 1;
+const MIDDLE_PAGE = 5000;
+
 const rows: Row[] = [
   // The wall's list call: at least half of the floor's throughput.
   { name: "first page", budget: 2, floorShare: 0.5, call: firstPage },
   { name: "page 50", call: page(`_page=50&_limit=${PAGE_SIZE}`) },
-  { name: "page 5000", budget: 2, call: page(`_page=5000&_limit=${PAGE_SIZE}`) },
-  { name: `page ${DEEP_PAGE} (deepest)`, call: page(`_page=${DEEP_PAGE}&_limit=${PAGE_SIZE}`) },
+  { name: "page 5000", budget: 2, pgRatio: false, call: page(`_page=${MIDDLE_PAGE}&_limit=${PAGE_SIZE}`) },
+  {
+    name: `page ${DEEP_PAGE} (deepest)`,
+    pgRatio: false,
+    call: page(`_page=${DEEP_PAGE}&_limit=${PAGE_SIZE}`),
+  },
+  {
+    name: `page ${MIDDLE_PAGE} by cursor (_after=${cursorOfPage(MIDDLE_PAGE)})`,
+    budget: 2,
+    call: page(`_after=${cursorOfPage(MIDDLE_PAGE)}&_limit=${PAGE_SIZE}`),
+    jsonServerCall: page(`_page=${MIDDLE_PAGE}&_limit=${PAGE_SIZE}`),
+  },
+  {
+    name: `page ${DEEP_PAGE} by cursor (_after=${cursorOfPage(DEEP_PAGE)})`,
+    call: page(`_after=${cursorOfPage(DEEP_PAGE)}&_limit=${PAGE_SIZE}`),
+    jsonServerCall: page(`_page=${DEEP_PAGE}&_limit=${PAGE_SIZE}`),
+  },
   {
     name: "favorites page",
     budget: 2,
@@ -260,7 +289,8 @@ export async function run(): Promise<void> {
       const onPostgres = postgres
         ? await measure(postgres.server, (i) => row.call(i, API_PREFIX, postgres.auth))
         : undefined;
-      const theirs = await measure(jsonServer, (i) => row.call(i, "", {}));
+      const theirCall = row.jsonServerCall ?? row.call;
+      const theirs = await measure(jsonServer, (i) => theirCall(i, "", {}));
       const ratio = ours.throughput.perSecond / theirs.throughput.perSecond;
       const ofFloor = (100 * ours.throughput.perSecond) / besideRow.perSecond;
       if (row.floorShare !== undefined && ofFloor < 100 * row.floorShare) {
@@ -283,7 +313,8 @@ export async function run(): Promise<void> {
       console.log(table.at(-1));
       if (onPostgres) {
         const share = onPostgres.throughput.perSecond / ours.throughput.perSecond;
-        const under = share < PG_RATIO_MIN;
+        const held = row.pgRatio !== false;
+        const under = held && share < PG_RATIO_MIN;
         if (under) {
           failures.push(
             `${row.name}: PostgreSQL at ${share.toFixed(2)}x SQLite's req/s, under ${PG_RATIO_LABEL}`,
@@ -293,7 +324,7 @@ export async function run(): Promise<void> {
           failures.push(`${row.name}: ${errorsOf(onPostgres)} PostgreSQL answers were not 2xx`);
         }
         pgTable.push(
-          `| ${row.name} | ${ours.throughput.perSecond.toFixed(0)} | ${ms(ours.latency.p50)} | ${onPostgres.throughput.perSecond.toFixed(0)} | ${ms(onPostgres.latency.p50)} | ${ms(onPostgres.latency.p99)} | ${share.toFixed(2)} | ${under ? `✗ under ${PG_RATIO_LABEL}` : "✓"} |`,
+          `| ${row.name} | ${ours.throughput.perSecond.toFixed(0)} | ${ms(ours.latency.p50)} | ${onPostgres.throughput.perSecond.toFixed(0)} | ${ms(onPostgres.latency.p50)} | ${ms(onPostgres.latency.p99)} | ${share.toFixed(2)} | ${!held ? "offset, not held" : under ? `✗ under ${PG_RATIO_LABEL}` : "✓"} |`,
         );
         console.log(`  PostgreSQL: ${pgTable.at(-1)}`);
       }

@@ -41,10 +41,19 @@ for (const { name, available } of testDialects()) {
         { page: 3, limit: 3 },
         { page: 1, limit: 6, favorite: true },
         { page: 2, limit: 5, favorite: false },
+        { page: 2, limit: 6, favorite: true },
+        { page: 40, limit: 6 },
         { page: 52, limit: 6 },
         { page: 54, limit: 6 },
         { page: 1, limit: 6, search: "flor 31" },
       ];
+      // Cursors near the top, in the middle, at the last page and past the end, with and without favorites.
+      const ids = (await test.store.thoughts.all()).map((thought) => thought.id).sort((a, b) => b - a);
+      for (const at of [0, 150, 313, 319]) {
+        const after = ids[at] ?? 0;
+        queries.push({ page: 1, limit: 6, after }, { page: 1, limit: 4, after, favorite: true });
+      }
+      queries.push({ page: 1, limit: 6, after: 2_147_483_647_000 });
       for (const query of queries) {
         const read = await test.store.readWall("", query);
         expect(await read.page()).toEqual(await test.store.thoughts.list(query));
