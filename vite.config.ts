@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { fontDisplayOptional } from "./scripts/vite-font-display.ts";
+import { inlineEntryCss } from "./scripts/vite-inline-css.ts";
 import { API_PREFIX } from "./src/domain/contract.ts";
 
 // The web app lives in src/web and is built into dist/web, which the Fastify server serves.
@@ -11,6 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     fontDisplayOptional(),
+    inlineEntryCss(),
     // Our own service worker (src/sw), given the list of built files to precache. The manifest is a file of
     // its own in public/, and src/web/offline registers the worker after the page has loaded.
     isSsrBuild

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { type Browser, chromium } from "@playwright/test";
+import { type Browser, chromium, type Response } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 import { generateThoughts } from "../scripts/seed-data";
 import { lighthouseRunner } from "./lighthouse";
@@ -65,16 +65,20 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     }).observe({ type: "largest-contentful-paint", buffered: true });
   `);
   const sizes: Promise<[string, number]>[] = [];
-  page.on("response", (response) => {
+  const onResponse = (response: Response) => {
     const type = response.request().resourceType();
     sizes.push(response.body().then((body) => [type, type === "font" ? body.length : gzipSync(body).length]));
-  });
+  };
+  page.on("response", onResponse);
   await page.goto(`${url}/listarPensamento`);
   await page.getByRole("article").nth(5).waitFor();
   await page.evaluate("document.fonts.ready");
   // LCP is final once the page has painted its cards; the next frame flushes the observer.
   await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))");
   const lcpMs = await page.evaluate<number>("window.__lcp");
+  // What comes later (the service worker's script and its precaching, after load and idle) is not part of
+  // the first visit, and its bodies could not be read once the context closes.
+  page.off("response", onResponse);
   const result: Visit = { js: 0, css: 0, fonts: 0, requests: 0, lcpMs };
   for (const [type, size] of await Promise.all(sizes)) {
     result.requests++;

@@ -15,7 +15,10 @@ describe("the app around the API", () => {
   beforeAll(async () => {
     test = await openTestStore("sqlite");
     webRoot = mkdtempSync(join(tmpdir(), "memoteca-web-"));
-    writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Memoteca</title>");
+    writeFileSync(
+      join(webRoot, "index.html"),
+      "<!doctype html><title>Memoteca</title><style>body{color:#123}</style>",
+    );
     writeFileSync(join(webRoot, "robots.txt"), "User-agent: *");
     mkdirSync(join(webRoot, "assets"));
     writeFileSync(join(webRoot, "assets", "index-3f9a1c.js"), "console.log(1)");
@@ -126,7 +129,8 @@ describe("the app around the API", () => {
     expect(directives).toMatchObject({
       "default-src": "'self'",
       "script-src": "'self'",
-      "style-src": "'self'",
+      // The build's inline stylesheet, by the SHA-256 of its exact text (openssl dgst -sha256 -binary | base64).
+      "style-src": "'self' 'sha256-3NukuEgz3eCqFp2865Fm74xAoTPS6ruvf41GmFVYVzg='",
       "object-src": "'none'",
       "frame-ancestors": "'none'",
     });

@@ -13,6 +13,7 @@ import { responseSerializerCompiler } from "./response-serializer";
 import { registerCsrfCheck } from "./security/csrf";
 import { registerSecurityHeaders } from "./security/headers";
 import { registerHostCheck } from "./security/host-check";
+import { webAppStyleHashes } from "./security/inline-style-hashes";
 import { registerSameOriginWrites } from "./security/same-origin";
 import { registerWebApp } from "./web-static";
 
@@ -75,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser("text/plain");
   acceptBodilessDelete(app);
 
-  registerSecurityHeaders(app, { tls: trustProxy });
+  registerSecurityHeaders(app, { tls: trustProxy, styleHashes: webAppStyleHashes(deps.webRoot) });
   // Before anything that sets a cookie or reads data: a name we do not answer to gets nothing.
   registerHostCheck(app, { allowedHosts: deps.allowedHosts ?? [], trustProxy });
   await app.register(fastifyCookie);

@@ -4,14 +4,15 @@ import { isApiPath } from "../../domain/contract";
 
 /**
  * A strict Content-Security-Policy: only our own origin, no inline script, no third-party request.
- * React sets style through the CSSOM, which style-src 'self' allows.
+ * React sets style through the CSSOM, which style-src 'self' allows; the page's own inline stylesheet is
+ * allowed by its hash (`styleHashes`, from inline-style-hashes.ts), never by 'unsafe-inline'.
  */
-export const contentSecurityPolicy = {
+export const contentSecurityPolicy = (styleHashes: readonly string[]) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
+    styleSrc: ["'self'", ...styleHashes],
     imgSrc: ["'self'", "data:"],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
@@ -20,7 +21,7 @@ export const contentSecurityPolicy = {
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
   },
-};
+});
 
 /**
  * Helmet's hardening headers on every answer, built once (the Fastify wrapper built a new middleware, parsing
@@ -33,9 +34,12 @@ export const contentSecurityPolicy = {
  * sniffing, no framing, same-origin reads only, no referrer) and not the page-only ones: six fewer headers
  * on every call, which the client has to parse as well.
  */
-export function registerSecurityHeaders(app: FastifyInstance, { tls }: { tls: boolean }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { tls, styleHashes = [] }: { tls: boolean; styleHashes?: readonly string[] },
+): void {
   const forPages = helmet({
-    contentSecurityPolicy,
+    contentSecurityPolicy: contentSecurityPolicy(styleHashes),
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
     strictTransportSecurity: tls,
