@@ -80,7 +80,7 @@ export function thoughtPages(db: Kysely<Database>, dialect: ThoughtsDialect, cou
 export const upToId = (after: number) => Math.min(after - 1, ID_MAX);
 
 /** A cursor's page was read one row long: the extra row says that more follow, and is not shown. */
-function cut(rows: ThoughtRow[], query: ThoughtListQuery, total: number): ThoughtPage {
+export function cut(rows: ThoughtRow[], query: ThoughtListQuery, total: number): ThoughtPage {
   if (query.after === undefined) return { items: rows.map(toThought), total };
   return { items: rows.slice(0, query.limit).map(toThought), total, hasMore: rows.length > query.limit };
 }

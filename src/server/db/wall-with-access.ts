@@ -4,8 +4,8 @@ import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
 import { type Access, type AuthRepository, accessSelections, toAccess } from "./auth.repository";
 import { prepared } from "./prepared";
 import type { Database } from "./schema";
-import { STRAIGHT_OFFSET_MAX, upToId } from "./thought-pages";
-import { type ThoughtRow, thoughtColumns, toThought } from "./thought-rows";
+import { cut, STRAIGHT_OFFSET_MAX, upToId } from "./thought-pages";
+import { type ThoughtRow, thoughtColumns } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 import type { ThoughtsRepository } from "./thoughts.repository";
 import { wallTotal } from "./wall-state";
@@ -38,7 +38,7 @@ export function wallWithAccess(
   const webLengths = new Map(FIXED_LENGTHS.map((length) => [length, wallStatements(db, length)]));
   const statementsFor = (length: number) => webLengths.get(length) ?? anyLength;
 
-  const read = (tokenHash: string, query: ThoughtListQuery) => {
+  const read = (tokenHash: string, query: ThoughtListQuery, offset: number) => {
     const flag = query.favorite === undefined ? undefined : dialect.flag(query.favorite);
     if (query.after !== undefined) {
       // A cursor's page is read one thought longer: the extra one says whether another page follows.
@@ -50,7 +50,6 @@ export function wallWithAccess(
         : statements.favoritesAfter(tokenHash, flag, upTo, limit);
     }
     const { limit } = query;
-    const offset = (query.page - 1) * limit;
     const statements = statementsFor(limit);
     if (offset === 0) {
       return flag === undefined
@@ -69,16 +68,13 @@ export function wallWithAccess(
       const access = await auth.access(tokenHash);
       return { access, page: () => thoughts.list(query, access.wall) };
     }
-    const rows = await read(tokenHash, query);
+    const rows = await read(tokenHash, query, offset);
     const [first] = rows;
     if (!first) throw new Error("wall_state has no row: the database was not migrated by Memoteca");
     const access = toAccess(first);
-    const shown = rows.flatMap((row) => (row.id === null ? [] : [toThought(row as ThoughtRow)]));
-    const total = wallTotal(access.wall, query.favorite);
-    const page =
-      query.after === undefined
-        ? { items: shown, total }
-        : { items: shown.slice(0, query.limit), total, hasMore: shown.length > query.limit };
+    // An empty page still brings wall_state's row, with nulls for the thought's columns.
+    const thoughtRows = rows.filter((row): row is typeof row & ThoughtRow => row.id !== null);
+    const page = cut(thoughtRows, query, wallTotal(access.wall, query.favorite));
     return { access, page: async () => page };
   };
 }
