@@ -13,8 +13,9 @@ import { responseSerializerCompiler } from "./response-serializer";
 import { registerCsrfCheck } from "./security/csrf";
 import { registerSecurityHeaders } from "./security/headers";
 import { registerHostCheck } from "./security/host-check";
-import { webAppStyleHashes } from "./security/inline-style-hashes";
+import { inlineStyleHashes } from "./security/inline-style-hashes";
 import { registerSameOriginWrites } from "./security/same-origin";
+import { readWebBuild } from "./web-page";
 import { registerWebApp } from "./web-static";
 
 export interface AppDeps {
@@ -76,7 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser("text/plain");
   acceptBodilessDelete(app);
 
-  registerSecurityHeaders(app, { tls: trustProxy, styleHashes: webAppStyleHashes(deps.webRoot) });
+  const web = readWebBuild(deps.webRoot);
+  registerSecurityHeaders(app, { tls: trustProxy, styleHashes: web ? inlineStyleHashes(web.shell) : [] });
   // Before anything that sets a cookie or reads data: a name we do not answer to gets nothing.
   registerHostCheck(app, { allowedHosts: deps.allowedHosts ?? [], trustProxy });
   await app.register(fastifyCookie);
@@ -104,6 +106,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: trustProxy,
     clock: authOptions.clock,
   });
-  await registerWebApp(app, deps.webRoot, { secureCookies: trustProxy });
+  await registerWebApp(app, web, { secureCookies: trustProxy });
   return app;
 }

@@ -22,6 +22,19 @@ const TITLE = /<title>[^<]*<\/title>/;
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** The built web app: its folder, and its index.html read once at startup (the page and its policy use it). */
+export interface WebBuild {
+  root: string;
+  shell: string;
+}
+
+/** The web build in `webRoot`, or undefined when there is none (the API alone is served). */
+export function readWebBuild(webRoot: string | undefined): WebBuild | undefined {
+  if (webRoot === undefined) return undefined;
+  const index = join(webRoot, "index.html");
+  return existsSync(index) ? { root: webRoot, shell: readFileSync(index, "utf8") } : undefined;
+}
+
 export interface WebPage {
   /** The built index.html, as Vite wrote it: the shell every other page starts from. */
   shell: string;
@@ -36,8 +49,8 @@ export interface WebPage {
  * are exactly those of the browser's own calls. Without the bundle (a build without it, or the tests of
  * the API alone) every page is the shell, and the browser draws the wall as before.
  */
-export async function loadWebPage(app: FastifyInstance, webRoot: string): Promise<WebPage> {
-  const shell = readFileSync(join(webRoot, "index.html"), "utf8");
+export async function loadWebPage(app: FastifyInstance, web: WebBuild): Promise<WebPage> {
+  const { root: webRoot, shell } = web;
   const entry = join(webRoot, "..", "ssr", "entry-server.js");
   if (!existsSync(entry) || !shell.includes(ROOT)) return { shell, render: async () => undefined };
   // Loaded at the first page asked for, not at startup: the bundle holds React's server renderer, and

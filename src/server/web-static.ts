@@ -1,11 +1,10 @@
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { sendCompressed } from "./compress-page";
 import { ApiError } from "./errors";
 import { issueCsrfCookie } from "./security/csrf";
-import { loadWebPage } from "./web-page";
+import { loadWebPage, type WebBuild } from "./web-page";
 
 /** The wall's address, where "/" leads; kept in step with the web app's own paths. */
 const WALL_PATH = "/listarPensamento";
@@ -18,14 +17,13 @@ const WALL_PATH = "/listarPensamento";
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  webRoot: string | undefined,
+  web: WebBuild | undefined,
   { secureCookies }: { secureCookies: boolean },
 ): Promise<void> {
-  const hasBuild = webRoot !== undefined && existsSync(join(webRoot, "index.html"));
-  const page = hasBuild ? await loadWebPage(app, webRoot) : undefined;
-  if (hasBuild) {
+  const page = web ? await loadWebPage(app, web) : undefined;
+  if (web) {
     await app.register(fastifyStatic, {
-      root: webRoot,
+      root: web.root,
       wildcard: false,
       index: false,
       // The build writes .br and .gz copies of the text files; the browser gets the one it accepts.

@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 
 /**
  * The Content-Security-Policy source of each <style> element of a page: 'sha256-…' of its exact text. The
@@ -11,10 +9,4 @@ export function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
     ([, css = ""]) => `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`,
   );
-}
-
-/** The hashes of the web build's index.html, or none when there is no build. */
-export function webAppStyleHashes(webRoot: string | undefined): string[] {
-  const page = webRoot === undefined ? undefined : join(webRoot, "index.html");
-  return page !== undefined && existsSync(page) ? inlineStyleHashes(readFileSync(page, "utf8")) : [];
 }
