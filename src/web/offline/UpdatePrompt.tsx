@@ -1,3 +1,4 @@
+import buttons from "../ui/buttons.module.css";
 import styles from "./offline.module.css";
 import { pendingUpdate } from "./pending-update";
 
@@ -17,7 +18,7 @@ export function UpdatePrompt() {
       {activate ? (
         <>
           <span>Nova versão disponível.</span>
-          <button type="button" className={styles.action} onClick={activate}>
+          <button type="button" className={buttons.compact} onClick={activate}>
             Recarregar
           </button>
         </>

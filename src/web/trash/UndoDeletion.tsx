@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../api/client";
 import { useRestoreThought } from "../api/use-trash";
+import buttons from "../ui/buttons.module.css";
 import { forgetDeletion, useRecentDeletion } from "./recent-deletion";
 import styles from "./UndoDeletion.module.css";
 
@@ -77,7 +78,7 @@ export function UndoDeletion() {
               ? `O pensamento não voltou ao mural. ${outcome.message}`
               : "Pensamento excluído."}
           </span>
-          <button type="button" className={styles.undo} aria-disabled={restore.isPending} onClick={undo}>
+          <button type="button" className={buttons.compact} aria-disabled={restore.isPending} onClick={undo}>
             {outcome?.kind === "failed" ? "Tentar de novo" : "Desfazer"}
           </button>
         </>
