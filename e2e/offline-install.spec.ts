@@ -77,3 +77,20 @@ test("the service worker registers after the page loads, under the strict policy
   expect(script.headers()["content-type"]).toMatch(/^(application|text)\/javascript/);
   expect(script.headers()["content-security-policy"]).toContain("default-src 'self'");
 });
+
+test("a page that opened outside the worker (its load began before the first worker was active) is taken by it", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/listarPensamento");
+  await waitUntilControlled(page);
+  // The same page loaded without the worker, as one whose navigation started while the worker was still
+  // installing: the worker's first claim of the open pages came before this page existed.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send("Network.enable");
+  await devtools.send("Network.setBypassServiceWorker", { bypass: true });
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Meu mural" })).toBeVisible();
+  await waitUntilControlled(page);
+  expect((await controllingWorker(page)).script).toBe("/service-worker.js");
+});

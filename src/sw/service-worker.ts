@@ -4,7 +4,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
-import { API_CACHE, PAGES_CACHE, SKIP_WAITING } from "../web/offline/cache-names";
+import { API_CACHE, CLAIM_PAGE, PAGES_CACHE, SKIP_WAITING } from "../web/offline/cache-names";
 import { isCachedRead } from "./cached-reads";
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -67,6 +67,8 @@ cleanupOutdatedCaches();
 // A new version waits until the user accepts it ('Recarregar'), so a page never runs half old, half new.
 self.addEventListener("message", (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
+  // Sent only to the active worker, by a page it does not control yet (worker-registration.ts).
+  if (event.data?.type === CLAIM_PAGE) event.waitUntil(self.clients.claim());
 });
 
 // The first install takes the open page at once, so what it reads from then on is kept for offline use.

@@ -8,3 +8,6 @@ export const RUNTIME_CACHES = [API_CACHE, PAGES_CACHE] as const;
 
 /** The message a waiting worker takes as 'activate now' (the one workbox-window's messageSkipWaiting sends). */
 export const SKIP_WAITING = "SKIP_WAITING";
+
+/** The message an open page that no worker controls sends to the active one: 'take this page'. */
+export const CLAIM_PAGE = "CLAIM_PAGE";

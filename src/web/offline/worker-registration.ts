@@ -1,4 +1,5 @@
 import { Workbox } from "workbox-window";
+import { CLAIM_PAGE } from "./cache-names";
 
 /** Where the build writes the worker (vite-plugin-pwa, from src/sw/service-worker.ts). */
 const WORKER_URL = "/service-worker.js";
@@ -20,5 +21,14 @@ export function startWorker(offerUpdate: (activate: () => void) => void): void {
     });
   });
   // A browser that refuses workers (a private window, a policy) keeps the app as it is: online only.
-  workbox.register().catch(() => undefined);
+  workbox
+    .register()
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      // The first worker takes the pages open when it activates. A page whose navigation began before
+      // that and ended after it is not among them, and would stay outside the worker (nothing kept for
+      // offline reading) until its next load: it asks to be taken.
+      if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: CLAIM_PAGE });
+    })
+    .catch(() => undefined);
 }
