@@ -4,6 +4,7 @@ import pg from "pg";
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "../config";
 import { discardingBrokenClients } from "./postgres-pool";
 import type { Database } from "./schema";
+import { sharedReader } from "./shared-reader";
 import { MemotecaSqliteDialect } from "./sqlite-dialect";
 
 export function openSqlite(file: string): Kysely<Database> {
@@ -47,7 +48,10 @@ function keepingStatements(connection: SQLite.Database): SqliteDatabase {
 export interface PostgresOptions extends Partial<DatabaseTimeouts> {
   /** Run everything inside this schema (tests use a throwaway one). */
   schema?: string;
-  /** Told when the server drops an idle pooled connection (default: one line on stderr). */
+  /**
+   * Told when the server drops an idle pooled connection, or the shared reader's connection (default: one
+   * line on stderr). Reads in flight on the shared one fail as well, and their requests answer 503.
+   */
   onIdleConnectionError?: (error: Error) => void;
 }
 
@@ -63,9 +67,8 @@ export function openPostgres(url: string, options: PostgresOptions): Kysely<Data
     connectTimeoutMs = DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs,
     statementTimeoutMs = DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs,
   } = options;
-  const pool = new pg.Pool({
+  const config: pg.ClientConfig = {
     connectionString: url,
-    max: 10,
     // Bounds opening a connection and also waiting for a free one, so a stalled server fails a start or a
     // request instead of hanging it.
     connectionTimeoutMillis: connectTimeoutMs,
@@ -78,7 +81,8 @@ export function openPostgres(url: string, options: PostgresOptions): Kysely<Data
     keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
     // A test may confine itself to its own schema; the app itself always uses the default search_path.
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...config, max: 10 });
   // An idle connection that the server drops (restart, failover, pg_terminate_backend) is reported here;
   // unhandled, this event would crash the process. The pool discards it and the next query reconnects.
   pool.on("error", onIdleConnectionError);
@@ -86,7 +90,11 @@ export function openPostgres(url: string, options: PostgresOptions): Kysely<Data
   // Nothing is lost by ignoring it here: the query in flight fails with the same error (and the request
   // answers 503), a later one fails with "not queryable", and the pool discards the client on release.
   pool.on("connect", (client) => client.on("error", ignoreCheckedOutError));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }) });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: discardingBrokenClients(pool, sharedReader(config, onIdleConnectionError)),
+    }),
+  });
 }
 
 function ignoreCheckedOutError(): void {}

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { CompiledQuery } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer } from "../../../test-support/server/spawn-server";
@@ -103,20 +104,43 @@ describe.skipIf(!postgres?.available)("PostgreSQL faults", () => {
     }
   });
 
-  it("a query on a stalled link fails once the query timeout is over, its connection is closed, and the next one works", async () => {
+  it("a read on a stalled link fails once the query timeout is over, its connection is closed, and the next one works", async () => {
     const { proxy, store } = await storeThroughProxy({ statementTimeoutMs: 500, connectTimeoutMs: 500 });
     try {
       await store.ping();
-      expect(proxy.openConnections()).toBe(1);
+      const open = proxy.openConnections();
+      expect(open).toBeGreaterThan(0);
       proxy.stall();
       const started = Date.now();
       await expect(store.ping()).rejects.toThrow("Query read timeout");
       // statement_timeout cannot act on a link that carries nothing: our side's query timeout (500 + 1000 ms) does.
       expect(Date.now() - started).toBeLessThan(2_500);
-      // The pool closed that connection instead of keeping it, its query still pending, for the next request.
-      await expect.poll(() => proxy.openConnections()).toBe(0);
+      // The shared reader closed that connection instead of keeping it, its read still pending, for the next request.
+      await expect.poll(() => proxy.openConnections()).toBe(open - 1);
       proxy.resume();
       await store.ping();
+    } finally {
+      proxy.resume();
+      await store.close();
+      await proxy.close();
+    }
+  });
+
+  it("a pooled statement on a stalled link fails once the query timeout is over, and its client leaves the pool", async () => {
+    const { proxy, store } = await storeThroughProxy({ statementTimeoutMs: 500, connectTimeoutMs: 500 });
+    // Not a SELECT, so it runs on a client of the pool, as writes and transactions do, not on the shared reader.
+    const show = () => store.db.executeQuery(CompiledQuery.raw("SHOW server_version"));
+    try {
+      await show();
+      const open = proxy.openConnections();
+      proxy.stall();
+      const started = Date.now();
+      await expect(show()).rejects.toThrow("Query read timeout");
+      expect(Date.now() - started).toBeLessThan(2_500);
+      // The pool closed that client instead of keeping it, its query still pending, for the next request.
+      await expect.poll(() => proxy.openConnections()).toBe(open - 1);
+      proxy.resume();
+      await show();
     } finally {
       proxy.resume();
       await store.close();
