@@ -43,6 +43,7 @@ for (const { name, available } of testDialects()) {
         { page: 2, limit: 5, favorite: false },
         { page: 2, limit: 6, favorite: true },
         { page: 40, limit: 6 },
+        { page: 51, limit: 6 },
         { page: 52, limit: 6 },
         { page: 54, limit: 6 },
         { page: 1, limit: 6, search: "flor 31" },

@@ -36,7 +36,15 @@ export function wallWithAccess(
 ) {
   const anyLength = wallStatements(db);
   const webLengths = new Map(FIXED_LENGTHS.map((length) => [length, wallStatements(db, length)]));
-  const statementsFor = (length: number) => webLengths.get(length) ?? anyLength;
+  const webPages = new Map<number, ReturnType<typeof wallStatements>>();
+  const statementsFor = (length: number, offset = 0) => {
+    if (length === PAGE_SIZE && offset > 0 && offset % PAGE_SIZE === 0) {
+      let page = webPages.get(offset);
+      if (!page) webPages.set(offset, (page = wallStatements(db, length, offset)));
+      return page;
+    }
+    return webLengths.get(length) ?? anyLength;
+  };
 
   const read = (tokenHash: string, query: ThoughtListQuery, offset: number) => {
     const flag = query.favorite === undefined ? undefined : dialect.flag(query.favorite);
@@ -50,7 +58,7 @@ export function wallWithAccess(
         : statements.favoritesAfter(tokenHash, flag, upTo, limit);
     }
     const { limit } = query;
-    const statements = statementsFor(limit);
+    const statements = statementsFor(limit, offset);
     if (offset === 0) {
       return flag === undefined
         ? statements.every(tokenHash, limit)
@@ -87,6 +95,12 @@ export function wallWithAccess(
  * page's statement): 265 µs a round trip with the parameter, 155 µs with the length written in, planned
  * once. Any other length keeps the parameter, so that no client can multiply the statements a connection
  * keeps prepared.
+ *
+ * An OFFSET as a parameter has the same effect (the page asked by number, `_page=50`): each run was
+ * planned again, and page 50 answered 3,691 req/s against 5,316 with its offset written in (8 connections,
+ * 100k thoughts, the same run). So the web's page length at the offsets a page number gives up to
+ * STRAIGHT_OFFSET_MAX (50 of them, each with a statement for every thought and one for the favorites) gets
+ * statements of its own too, made at their first use; deeper offsets read the access first, apart.
  */
 const FIXED_LENGTHS = [PAGE_SIZE, PAGE_SIZE + 1];
 
@@ -94,8 +108,9 @@ const FIXED_LENGTHS = [PAGE_SIZE, PAGE_SIZE + 1];
  * The joined statements, built once: every thought or the favorites, from the top, at an offset, or after
  * a cursor; with `fixedLength`, that length is written into the SQL and the `limit` argument is not sent.
  */
-function wallStatements(db: Kysely<Database>, fixedLength?: number) {
+function wallStatements(db: Kysely<Database>, fixedLength?: number, fixedOffset?: number) {
   const length = (limit: number) => (fixedLength === undefined ? limit : sql.lit(fixedLength));
+  const at = (offset: number) => (fixedOffset === undefined ? offset : sql.lit(fixedOffset));
   const newestFirst = () => db.selectFrom("thoughts").select(thoughtColumns).orderBy("id", "desc");
   const favoritesFirst = (flag: number | boolean) => newestFirst().where("favorito", "=", flag);
   const withAccess = (tokenHash: string, page: PageQuery) =>
@@ -119,7 +134,7 @@ function wallStatements(db: Kysely<Database>, fixedLength?: number) {
       withAccess(tokenHash, newestFirst().limit(length(limit))),
     ),
     everyAt: prepared(db, (tokenHash: string, limit: number, offset: number) =>
-      withAccess(tokenHash, newestFirst().limit(length(limit)).offset(offset)),
+      withAccess(tokenHash, newestFirst().limit(length(limit)).offset(at(offset))),
     ),
     everyAfter: prepared(db, (tokenHash: string, upTo: number, limit: number) =>
       withAccess(tokenHash, newestFirst().where("id", "<=", upTo).limit(length(limit))),
@@ -128,7 +143,7 @@ function wallStatements(db: Kysely<Database>, fixedLength?: number) {
       withAccess(tokenHash, favoritesFirst(flag).limit(length(limit))),
     ),
     favoritesAt: prepared(db, (tokenHash: string, flag: number | boolean, limit: number, offset: number) =>
-      withAccess(tokenHash, favoritesFirst(flag).limit(length(limit)).offset(offset)),
+      withAccess(tokenHash, favoritesFirst(flag).limit(length(limit)).offset(at(offset))),
     ),
     favoritesAfter: prepared(db, (tokenHash: string, flag: number | boolean, upTo: number, limit: number) =>
       withAccess(tokenHash, favoritesFirst(flag).where("id", "<=", upTo).limit(length(limit))),
