@@ -138,6 +138,53 @@ async function measure(server: Running, call: (index: number) => Call): Promise<
   return { latency, throughput };
 }
 
+/** Rounds of the side-by-side throughput measure: each server gets THROUGHPUT_S in all, in this many turns. */
+const SIDE_BY_SIDE_ROUNDS = 3;
+
+/** Several loads on one server as one: their requests over their time together. */
+function together(results: LoadResult[]): LoadResult {
+  const requests = results.reduce((sum, result) => sum + result.requests, 0);
+  const elapsed = results.reduce((sum, result) => sum + result.requests / result.perSecond, 0);
+  return {
+    requests,
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    p50: Math.max(...results.map((result) => result.p50)),
+    p99: Math.max(...results.map((result) => result.p99)),
+    perSecond: requests / elapsed,
+  };
+}
+
+/**
+ * Two servers measured on the same row, SQLite's Memoteca and PostgreSQL's: each gets the same warm-up and
+ * latency run, then its throughput in SIDE_BY_SIDE_ROUNDS turns taken in alternation. On this shared VM a
+ * server's throughput drifts by a third within seconds, so one block each would put the drift into the
+ * ratio; in alternation both sides see the same moments of the machine.
+ */
+async function measureSideBySide(
+  servers: [Running, Running],
+  calls: [(index: number) => Call, (index: number) => Call],
+): Promise<[Measured, Measured]> {
+  const latencies: LoadResult[] = [];
+  for (const [i, server] of servers.entries()) {
+    const call = calls[i] as (index: number) => Call;
+    await load(server.port, call, { connections: 1, seconds: WARM_UP_S });
+    latencies.push(await load(server.port, call, { connections: 1, seconds: LATENCY_S }));
+  }
+  const turns: LoadResult[][] = [[], []];
+  for (let round = 0; round < SIDE_BY_SIDE_ROUNDS; round++) {
+    for (const [i, server] of servers.entries()) {
+      const call = calls[i] as (index: number) => Call;
+      const seconds = THROUGHPUT_S / SIDE_BY_SIDE_ROUNDS;
+      turns[i]?.push(await load(server.port, call, { connections: CONNECTIONS, seconds }));
+    }
+  }
+  const [first, second] = [0, 1].map((i) => ({
+    latency: latencies[i] as LoadResult,
+    throughput: together(turns[i] ?? []),
+  }));
+  return [first as Measured, second as Measured];
+}
+
 const warmUp = (server: Running, auth: Record<string, string>) =>
   load(server.port, (i) => firstPage(i, API_PREFIX, auth), {
     connections: CONNECTIONS,
@@ -285,10 +332,13 @@ export async function run(): Promise<void> {
         seconds: THROUGHPUT_S,
       });
       floorRates.push(besideRow.perSecond);
-      const ours = await measure(memoteca, (i) => row.call(i, API_PREFIX, auth));
-      const onPostgres = postgres
-        ? await measure(postgres.server, (i) => row.call(i, API_PREFIX, postgres.auth))
-        : undefined;
+      const ownCall = (i: number) => row.call(i, API_PREFIX, auth);
+      const [ours, onPostgres] = postgres
+        ? await measureSideBySide(
+            [memoteca, postgres.server],
+            [ownCall, (i) => row.call(i, API_PREFIX, postgres.auth)],
+          )
+        : [await measure(memoteca, ownCall), undefined];
       const theirCall = row.jsonServerCall ?? row.call;
       const theirs = await measure(jsonServer, (i) => theirCall(i, "", {}));
       const ratio = ours.throughput.perSecond / theirs.throughput.perSecond;
