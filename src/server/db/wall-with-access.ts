@@ -39,8 +39,10 @@ export function wallWithAccess(
   const webPages = new Map<number, ReturnType<typeof wallStatements>>();
   const statementsFor = (length: number, offset = 0) => {
     if (length === PAGE_SIZE && offset > 0 && offset % PAGE_SIZE === 0) {
-      let page = webPages.get(offset);
-      if (!page) webPages.set(offset, (page = wallStatements(db, length, offset)));
+      const known = webPages.get(offset);
+      if (known) return known;
+      const page = wallStatements(db, length, offset);
+      webPages.set(offset, page);
       return page;
     }
     return webLengths.get(length) ?? anyLength;
