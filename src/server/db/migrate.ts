@@ -6,6 +6,7 @@ import { thoughtsIdIndex } from "./migrations/20261122T1100-thoughts-id-index";
 import { signIn } from "./migrations/20261122T1200-sign-in";
 import { wallState } from "./migrations/20261123T0900-wall-state";
 import { trash } from "./migrations/20261123T1000-trash";
+import { wallStateShards } from "./migrations/20261124T0900-wall-state-shards";
 import type { Database } from "./schema";
 import type { DialectName } from "./store";
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, (dialect: DialectName) => Migration> = {
   "20261122T1200-sign-in": signIn,
   "20261123T0900-wall-state": wallState,
   "20261123T1000-trash": trash,
+  "20261124T0900-wall-state-shards": wallStateShards,
 };
 
 export interface MigrateOptions {

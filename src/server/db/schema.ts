@@ -18,6 +18,7 @@ type Count = number | string;
 /**
  * One row (id 1), kept by triggers in the transaction of every write to thoughts (migration
  * 20261123T0900-wall-state): how many thoughts, how many favorites, and a version that every write moves.
+ * On PostgreSQL a view that adds up the shards each backend writes (20261124T0900-wall-state-shards).
  */
 export interface WallStateTable {
   id: number;

@@ -1,5 +1,5 @@
 /**
- * The wall as a whole at one moment, read from the one-row `wall_state` table that the database keeps in
+ * The wall as a whole at one moment, read from the one row of `wall_state` that the database keeps in
  * step with every write: how many thoughts, how many favorites, and a version that every write moves.
  * Every guarded request reads it along with its session (one query), so the wall's total costs nothing
  * more, and what an instance remembers (search totals) is known to be current or not, whichever instance

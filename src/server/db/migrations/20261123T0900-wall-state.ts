@@ -74,9 +74,32 @@ async function postgresUp(db: Kysely<any>) {
   )`.execute(db);
   await sql`INSERT INTO wall_state (id, version, total, favorites)
     SELECT 1, 1, count(*), count(*) FILTER (WHERE favorito) FROM thoughts`.execute(db);
+  await followOneRow(db);
+  await sql`CREATE TRIGGER wall_state_insert AFTER INSERT ON thoughts
+    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION wall_state_follow()`.execute(db);
+  await sql`CREATE TRIGGER wall_state_update AFTER UPDATE ON thoughts
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION wall_state_follow()`.execute(db);
+  await sql`CREATE TRIGGER wall_state_delete AFTER DELETE ON thoughts
+    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wall_state_follow()`.execute(db);
+  // TRUNCATE has no transition table; the app never truncates, and a person who does is told so.
+  await sql`CREATE FUNCTION wall_state_refuse_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      RAISE EXCEPTION 'TRUNCATE thoughts would leave wall_state wrong: use DELETE FROM thoughts';
+    END $$`.execute(db);
+  await sql`CREATE TRIGGER wall_state_truncate BEFORE TRUNCATE ON thoughts
+    FOR EACH STATEMENT EXECUTE FUNCTION wall_state_refuse_truncate()`.execute(db);
+}
+
+/**
+ * PostgreSQL's trigger function for the one-row `wall_state`; `CREATE OR REPLACE`, so that a later
+ * migration's way down can bring it back.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see wallState().
+export async function followOneRow(db: Kysely<any>) {
   // Once per statement, over the rows it changed; a statement that changed none leaves the row alone
   // (PostgreSQL fires statement triggers even then), so a DELETE of a missing id forgets no cache.
-  await sql`CREATE FUNCTION wall_state_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+  await sql`CREATE OR REPLACE FUNCTION wall_state_follow() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
       added BIGINT := 0;
       added_favorites BIGINT := 0;
@@ -97,18 +120,4 @@ async function postgresUp(db: Kysely<any>) {
       END IF;
       RETURN NULL;
     END $$`.execute(db);
-  await sql`CREATE TRIGGER wall_state_insert AFTER INSERT ON thoughts
-    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION wall_state_follow()`.execute(db);
-  await sql`CREATE TRIGGER wall_state_update AFTER UPDATE ON thoughts
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION wall_state_follow()`.execute(db);
-  await sql`CREATE TRIGGER wall_state_delete AFTER DELETE ON thoughts
-    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wall_state_follow()`.execute(db);
-  // TRUNCATE has no transition table; the app never truncates, and a person who does is told so.
-  await sql`CREATE FUNCTION wall_state_refuse_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      RAISE EXCEPTION 'TRUNCATE thoughts would leave wall_state wrong: use DELETE FROM thoughts';
-    END $$`.execute(db);
-  await sql`CREATE TRIGGER wall_state_truncate BEFORE TRUNCATE ON thoughts
-    FOR EACH STATEMENT EXECUTE FUNCTION wall_state_refuse_truncate()`.execute(db);
 }
