@@ -131,9 +131,14 @@ interface Measured {
   throughput: LoadResult;
 }
 
-async function measure(server: Running, call: (index: number) => Call): Promise<Measured> {
+/** A row's warm-up, then its latency with one connection. */
+async function measureLatency(server: Running, call: (index: number) => Call): Promise<LoadResult> {
   await load(server.port, call, { connections: 1, seconds: WARM_UP_S });
-  const latency = await load(server.port, call, { connections: 1, seconds: LATENCY_S });
+  return load(server.port, call, { connections: 1, seconds: LATENCY_S });
+}
+
+async function measure(server: Running, call: (index: number) => Call): Promise<Measured> {
+  const latency = await measureLatency(server, call);
   const throughput = await load(server.port, call, { connections: CONNECTIONS, seconds: THROUGHPUT_S });
   return { latency, throughput };
 }
@@ -161,28 +166,26 @@ function together(results: LoadResult[]): LoadResult {
  * ratio; in alternation both sides see the same moments of the machine.
  */
 async function measureSideBySide(
-  servers: [Running, Running],
-  calls: [(index: number) => Call, (index: number) => Call],
+  sides: [
+    { server: Running; call: (index: number) => Call },
+    { server: Running; call: (index: number) => Call },
+  ],
 ): Promise<[Measured, Measured]> {
   const latencies: LoadResult[] = [];
-  for (const [i, server] of servers.entries()) {
-    const call = calls[i] as (index: number) => Call;
-    await load(server.port, call, { connections: 1, seconds: WARM_UP_S });
-    latencies.push(await load(server.port, call, { connections: 1, seconds: LATENCY_S }));
-  }
-  const turns: LoadResult[][] = [[], []];
+  for (const { server, call } of sides) latencies.push(await measureLatency(server, call));
+  const turns: LoadResult[][] = sides.map(() => []);
+  const seconds = THROUGHPUT_S / SIDE_BY_SIDE_ROUNDS;
   for (let round = 0; round < SIDE_BY_SIDE_ROUNDS; round++) {
-    for (const [i, server] of servers.entries()) {
-      const call = calls[i] as (index: number) => Call;
-      const seconds = THROUGHPUT_S / SIDE_BY_SIDE_ROUNDS;
+    for (const [i, { server, call }] of sides.entries()) {
       turns[i]?.push(await load(server.port, call, { connections: CONNECTIONS, seconds }));
     }
   }
-  const [first, second] = [0, 1].map((i) => ({
-    latency: latencies[i] as LoadResult,
-    throughput: together(turns[i] ?? []),
-  }));
-  return [first as Measured, second as Measured];
+  const measuredAt = (i: 0 | 1): Measured => {
+    const latency = latencies[i];
+    if (!latency) throw new Error(`side ${i} has no latency run`);
+    return { latency, throughput: together(turns[i] ?? []) };
+  };
+  return [measuredAt(0), measuredAt(1)];
 }
 
 const warmUp = (server: Running, auth: Record<string, string>) =>
@@ -334,10 +337,10 @@ export async function run(): Promise<void> {
       floorRates.push(besideRow.perSecond);
       const ownCall = (i: number) => row.call(i, API_PREFIX, auth);
       const [ours, onPostgres] = postgres
-        ? await measureSideBySide(
-            [memoteca, postgres.server],
-            [ownCall, (i) => row.call(i, API_PREFIX, postgres.auth)],
-          )
+        ? await measureSideBySide([
+            { server: memoteca, call: ownCall },
+            { server: postgres.server, call: (i) => row.call(i, API_PREFIX, postgres.auth) },
+          ])
         : [await measure(memoteca, ownCall), undefined];
       const theirCall = row.jsonServerCall ?? row.call;
       const theirs = await measure(jsonServer, (i) => theirCall(i, "", {}));
