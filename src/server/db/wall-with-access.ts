@@ -115,6 +115,18 @@ function wallStatements(db: Kysely<Database>, fixedLength?: number, fixedOffset?
   const at = (offset: number) => (fixedOffset === undefined ? offset : sql.lit(fixedOffset));
   const newestFirst = () => db.selectFrom("thoughts").select(thoughtColumns).orderBy("id", "desc");
   const favoritesFirst = (flag: number | boolean) => newestFirst().where("favorito", "=", flag);
+  /*
+   * A page at an offset picks its ids first, however shallow, and then reads only its own rows: skipping
+   * rows through the table visits the heap for each one it skips, where the ids alone come from an
+   * index-only scan of the primary key, or of thoughts_favorito_id for the favorites (the straight query
+   * did not even use that one: it walked the primary key and filtered). Measured on this machine (100k
+   * thoughts, eight connections, 1 s turns in alternation, medians of 10 to 20): page 50 went from 6,284
+   * to 7,486 req/s (SQLite 6,637), page 50 of the favorites from 3,807 to 5,467 (SQLite 6,138), page 2
+   * from 6,210 to 6,509. Where the newest rows are not yet marked all-visible (written since the last
+   * vacuum), the index-only scan visits the heap as well and the two ways measured alike (page 50:
+   * 5,140–5,383 req/s straight, 5,278–5,475 ids first); the favorites still gained, 3,469 to 5,001.
+   */
+  const idsFirst = (ids: PageQuery) => newestFirst().where("id", "in", ids.clearSelect().select("id"));
   const withAccess = (tokenHash: string, page: PageQuery) =>
     db
       .selectFrom("wall_state")
@@ -136,7 +148,7 @@ function wallStatements(db: Kysely<Database>, fixedLength?: number, fixedOffset?
       withAccess(tokenHash, newestFirst().limit(length(limit))),
     ),
     everyAt: prepared(db, (tokenHash: string, limit: number, offset: number) =>
-      withAccess(tokenHash, newestFirst().limit(length(limit)).offset(at(offset))),
+      withAccess(tokenHash, idsFirst(newestFirst().limit(length(limit)).offset(at(offset)))),
     ),
     everyAfter: prepared(db, (tokenHash: string, upTo: number, limit: number) =>
       withAccess(tokenHash, newestFirst().where("id", "<=", upTo).limit(length(limit))),
@@ -145,7 +157,7 @@ function wallStatements(db: Kysely<Database>, fixedLength?: number, fixedOffset?
       withAccess(tokenHash, favoritesFirst(flag).limit(length(limit))),
     ),
     favoritesAt: prepared(db, (tokenHash: string, flag: number | boolean, limit: number, offset: number) =>
-      withAccess(tokenHash, favoritesFirst(flag).limit(length(limit)).offset(at(offset))),
+      withAccess(tokenHash, idsFirst(favoritesFirst(flag).limit(length(limit)).offset(at(offset)))),
     ),
     favoritesAfter: prepared(db, (tokenHash: string, flag: number | boolean, upTo: number, limit: number) =>
       withAccess(tokenHash, favoritesFirst(flag).where("id", "<=", upTo).limit(length(limit))),
