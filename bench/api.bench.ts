@@ -143,8 +143,12 @@ async function measure(server: Running, call: (index: number) => Call): Promise<
   return { latency, throughput };
 }
 
-/** Rounds of the side-by-side throughput measure: each server gets THROUGHPUT_S in all, in this many turns. */
-const SIDE_BY_SIDE_ROUNDS = 3;
+/**
+ * Rounds of the side-by-side throughput measure: each server gets THROUGHPUT_S in all, in this many turns.
+ * Six turns of 0.5 s rather than three of 1 s: this VM's speed swings by a quarter for a second or two at a
+ * time, and finer turns share those swings more evenly between the two sides.
+ */
+const SIDE_BY_SIDE_ROUNDS = 6;
 
 /** Several loads on one server as one: their requests over their time together. */
 function together(results: LoadResult[]): LoadResult {
