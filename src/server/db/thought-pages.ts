@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, SelectQueryBuilder } from "kysely";
 import { ID_MAX } from "../../domain/contract-schemas";
 import { foldText } from "../../domain/search-text";
 import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
@@ -97,13 +97,24 @@ function olderThanPages(db: Kysely<Database>) {
 }
 
 /**
+ * The rows whose ids a narrow query picks (its own order, limit and offset, on an index alone), in
+ * `direction`: a page read ids first.
+ */
+export function rowsOfIds(
+  db: Kysely<Database>,
+  direction: "asc" | "desc",
+  ids: SelectQueryBuilder<Database, "thoughts", { id: number }>,
+) {
+  return db.selectFrom("thoughts").select(thoughtColumns).orderBy("id", direction).where("id", "in", ids);
+}
+
+/**
  * The four page queries of one direction, built once (they run on every visit): every thought or the
  * favorites (`flag`), read straight from the table up to STRAIGHT_OFFSET_MAX, ids first beyond it.
  */
 function wallPages(db: Kysely<Database>, direction: "asc" | "desc") {
   const ordered = () => db.selectFrom("thoughts").orderBy("id", direction);
-  const idsFirst = (ids: ReturnType<typeof ordered>) =>
-    ordered().select(thoughtColumns).where("id", "in", ids.select("id"));
+  const idsFirst = (ids: ReturnType<typeof ordered>) => rowsOfIds(db, direction, ids.select("id"));
   const every = prepared(db, (limit: number, offset: number) =>
     ordered().select(thoughtColumns).limit(limit).offset(offset),
   );
