@@ -1,5 +1,5 @@
 # Memoteca as one image: the compiled server and web app, run with plain node as a non-root user, the data
-# in the volume /data. Build:  docker build -t memoteca .   (behind a TLS-inspecting proxy, see README: Docker)
+# in the volume /data. Build:  docker build -t memoteca .   (behind a TLS-inspecting proxy, see docs/docker.md)
 # No "# syntax=" line: it would make BuildKit pull its frontend from a registry, and the one built into
 # Docker 20.10 and later already knows RUN --mount.
 
