@@ -115,7 +115,7 @@ describe.skipIf(!postgres?.available)("PostgreSQL faults", () => {
       await expect(store.ping()).rejects.toThrow("Query read timeout");
       // statement_timeout cannot act on a link that carries nothing: our side's query timeout (500 + 1000 ms) does.
       expect(Date.now() - started).toBeLessThan(2_500);
-      // The shared reader closed that connection instead of keeping it, its read still pending, for the next request.
+      // The pool closed that client instead of keeping it, its read still pending, for the next request.
       await expect.poll(() => proxy.openConnections()).toBe(open - 1);
       proxy.resume();
       await store.ping();
