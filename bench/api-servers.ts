@@ -68,9 +68,6 @@ export async function antiForgery(port: number): Promise<Record<string, string>>
   return { cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token };
 }
 
-export const startFloor = (page: string) =>
-  startPrintingPort(["--import", "tsx", "bench/api-floor.ts", page], /\{"port":(\d+)\}/);
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -128,7 +128,7 @@ describe.skipIf(!postgres?.available)("PostgreSQL faults", () => {
 
   it("a pooled statement on a stalled link fails once the query timeout is over, and its client leaves the pool", async () => {
     const { proxy, store } = await storeThroughProxy({ statementTimeoutMs: 500, connectTimeoutMs: 500 });
-    // Not a SELECT, so it runs on a client of the pool, as writes and transactions do, not on the shared reader.
+    // A statement that is not a SELECT takes the same path as any other: a client of the pool.
     const show = () => store.db.executeQuery(CompiledQuery.raw("SHOW server_version"));
     try {
       await show();
