@@ -1,7 +1,7 @@
 // The API at 1,000,000 thoughts (SQLite; `PAGING_THOUGHTS` changes the count): a page after a cursor and a
 // search's first page must cost what the first page costs, whatever the depth; at one connection.
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { COMMON_WORD } from "../scripts/seed-data";
 import { API_PREFIX } from "../src/domain/contract";
@@ -82,6 +82,9 @@ export async function runMillion(): Promise<string[]> {
         );
       }
       console.log(table.join("\n"));
+      console.log(
+        `\nOne connection, ${LATENCY_S} s per row; load average ${(loadavg()[0] ?? 0).toFixed(1)} (1 min).`,
+      );
     } finally {
       await server.stop();
     }

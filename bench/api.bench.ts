@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { COMMON_WORD, generateThoughts, RARE_WORD } from "../scripts/seed-data";
@@ -123,6 +123,12 @@ async function jsonServerRates(jsonServer: Running, rows: Row[]): Promise<Map<st
   return rates;
 }
 
+/** The machine's 1- and 5-minute load averages, to read the figures against. */
+const loadAverage = () => {
+  const [one = 0, five = 0] = loadavg();
+  return `${one.toFixed(1)} (1 min), ${five.toFixed(1)} (5 min)`;
+};
+
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
 export async function run(): Promise<void> {
@@ -210,7 +216,7 @@ export async function run(): Promise<void> {
     console.log(
       `\n${THOUGHTS.toLocaleString("en")} thoughts. p50 and p99: one connection, ${LATENCY_S} s per row; req/s: ${CONNECTIONS} keep-alive connections, ${THROUGHPUT_S} s per row; ` +
         `json-server 0.17.4 on the same data, same connections. ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}), Node ${process.version}; ` +
-        `PostgreSQL on the same machine. Shared machines make every figure noisy.`,
+        `PostgreSQL on the same machine; load average ${loadAverage()} (above the CPU count, other work shared the machine and every figure is slower than the code).`,
     );
     failures.push(...(await runMillion()));
     console.log(`\nTotal ${seconds(began)}.`);
