@@ -16,7 +16,8 @@ export interface Running {
 function stopper(child: ChildProcess) {
   return () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      // Ended already, by itself or by a signal (a second stop finds it so): nothing to wait for.
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
     });
