@@ -16,7 +16,8 @@ export interface Running {
 function stopper(child: ChildProcess) {
   return () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      // Ended already, by itself or by a signal (a second stop finds it so): nothing to wait for.
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
     });
@@ -67,9 +68,6 @@ export async function antiForgery(port: number): Promise<Record<string, string>>
   if (!token) throw new Error("Memoteca handed out no anti-forgery token");
   return { cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token };
 }
-
-export const startFloor = (page: string) =>
-  startPrintingPort(["--import", "tsx", "bench/api-floor.ts", page], /\{"port":(\d+)\}/);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

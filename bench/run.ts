@@ -1,17 +1,13 @@
-// `npm run bench`: every benchmark in turn, each printing its own table of figures and ratios.
+// `npm run bench`: every benchmark in turn, each printing its own table of figures beside their budgets.
 // Benchmarks are bounded in time and talk only to servers they start themselves on loopback.
 const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> }[] = [
   {
-    name: "API (100k thoughts; SQLite, and PostgreSQL beside it when configured) against json-server and a bare node:http floor",
+    name: "API: absolute budgets at 100k thoughts (SQLite, and PostgreSQL when configured; json-server beside), and at 1,000,000 (SQLite)",
     load: () => import("./api.bench"),
   },
   {
     name: "Import and export (100k thoughts, through the server; SQLite, and PostgreSQL when configured)",
     load: () => import("./transfer.bench"),
-  },
-  {
-    name: "Paging at 1,000,000 thoughts (SQLite): offset against cursor",
-    load: () => import("./paging.bench"),
   },
   {
     name: "Web: first-visit download, largest contentful paint, and Lighthouse (mobile) on 30 thoughts",

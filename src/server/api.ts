@@ -55,7 +55,7 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(sessionRoutes, { access, signIn });
   await app.register(async (guarded) => {
     guarded.addHook("onRequest", access.guard);
-    await guarded.register(thoughtsRoutes, { store, access, clock });
+    await guarded.register(thoughtsRoutes, { store, clock });
     await guarded.register(trashRoutes, { store, clock });
     await guarded.register(picksRoutes, { store, clock: () => new Date(clock()) });
     await guarded.register(imageRoutes, { store });

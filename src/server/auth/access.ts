@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../../domain/contract";
-import type { AuthRepository, Access as StoredAccess } from "../db/auth.repository";
+import type { AuthRepository } from "../db/auth.repository";
 import { ApiError } from "../errors";
 import {
   requestTokenHash,
@@ -25,13 +25,6 @@ export interface SessionState {
   signedIn: boolean;
 }
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** The route reads the request's access in its own query and calls `admit` (the guard skips it). */
-    readsAccessWithData?: boolean;
-  }
-}
-
 /**
  * Who may see the thoughts: anyone while no password is set, else only a browser with a live session.
  * A session in use is renewed once a day, so it lasts 30 days after its last use.
@@ -39,14 +32,13 @@ declare module "fastify" {
 export function createAccess(options: AuthOptions) {
   const { repository, clock, secureCookies } = options;
 
-  /** What the request may do, from what the database says of its token (and renews a session in use). */
-  async function judge(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    stored: StoredAccess,
-  ): Promise<SessionState> {
+  /**
+   * What the request may do, from one small query of its session (and renews a session in use). It reads
+   * nothing of the wall: the route that is let through reads its own data.
+   */
+  async function state(request: FastifyRequest, reply: FastifyReply): Promise<SessionState> {
     const hash = requestTokenHash(request);
-    const { passwordSet, sessionExpiresAt } = stored;
+    const { passwordSet, sessionExpiresAt } = await repository.access(hash);
     const now = clock();
     if (!passwordSet || sessionExpiresAt === undefined || sessionExpiresAt <= now) {
       return { passwordSet, signedIn: false };
@@ -58,19 +50,12 @@ export function createAccess(options: AuthOptions) {
     return { passwordSet, signedIn: true };
   }
 
-  async function state(request: FastifyRequest, reply: FastifyReply): Promise<SessionState> {
-    return judge(request, reply, await repository.access(requestTokenHash(request)));
-  }
-
   /**
-   * Lets the request through, or throws the 401 (or 503) it gets. `stored` is what a route read itself
-   * along with its data (the wall's list does, to make one query instead of two); the data is dropped
-   * unsent when the request is refused.
+   * An onRequest hook for every route that shows or changes thoughts: lets the request through, or throws
+   * the 401 (or 503) it gets.
    */
-  async function admit(request: FastifyRequest, reply: FastifyReply, stored?: StoredAccess): Promise<void> {
-    const { passwordSet, signedIn } = stored
-      ? await judge(request, reply, stored)
-      : await state(request, reply);
+  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { passwordSet, signedIn } = await state(request, reply);
     if (signedIn) return;
     if (passwordSet) throw new ApiError("unauthorized", "Entre com a senha para continuar.");
     if (options.passwordRequired) {
@@ -81,16 +66,7 @@ export function createAccess(options: AuthOptions) {
     }
   }
 
-  /**
-   * An onRequest hook for every route that shows or changes thoughts, except a route that declares
-   * `config: { readsAccessWithData: true }`: that one calls `admit` itself with what it read.
-   */
-  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (request.routeOptions.config.readsAccessWithData) return;
-    await admit(request, reply);
-  }
-
-  return { state, admit, guard };
+  return { state, guard };
 }
 
 export type Access = ReturnType<typeof createAccess>;

@@ -21,21 +21,9 @@ for (const { name, available } of testDialects()) {
       await test.store.db.deleteFrom("sign_in_attempts").execute();
     });
 
-    /** What access says of the password and the session, without the wall's state. */
-    const sessionOf = async (tokenHash: string) => {
-      const { wall: _wall, ...rest } = await auth.access(tokenHash);
-      return rest;
-    };
+    const sessionOf = (tokenHash: string) => auth.access(tokenHash);
     const session = (tokenHash: string, passwordHash = "hash-1", expiresAt = NOW + 1_000) =>
       auth.createSession({ tokenHash, passwordHash, now: NOW, expiresAt });
-
-    it("reads the wall's state in the same query", async () => {
-      await test.store.thoughts.create({ conteudo: "Um", autoria: "", modelo: "modelo1", favorito: true });
-      const { wall } = await auth.access("");
-      expect(wall).toEqual(await test.store.thoughts.state());
-      expect(wall).toMatchObject({ total: 1, favorites: 1 });
-      await test.store.db.deleteFrom("thoughts").execute();
-    });
 
     it("stores, replaces and removes the password hash", async () => {
       expect(await auth.passwordHash()).toBeUndefined();

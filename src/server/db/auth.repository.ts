@@ -1,17 +1,11 @@
-import { type ExpressionBuilder, type Kysely, sql } from "kysely";
-import { prepared } from "./prepared";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "./schema";
-import { toWallState, type WallState, wallStateColumns } from "./wall-state";
 
-/**
- * What a request may see: whether a password is set, and until when its session lasts (if it has one).
- * The same query reads the wall's state, which a list answers its total from: one query per request.
- */
+/** What a request may see: whether a password is set, and until when its session lasts (if it has one). */
 export interface Access {
   passwordSet: boolean;
   /** Epoch ms; undefined when the token names no session (or the request carried none). */
   sessionExpiresAt?: number;
-  wall: WallState;
 }
 
 export interface SignInWindow {
@@ -48,50 +42,20 @@ export interface AuthRepository {
 
 const PASSWORD_KEY = "password_hash";
 
-/**
- * What a query selects to tell a request's access: the password's hash (set or not) and its session's
- * expiry. Any query over `wall_state` can add these; `toAccess` reads its row.
- */
-export function accessSelections<DB extends Database, TB extends keyof DB>(
-  eb: ExpressionBuilder<DB, TB>,
-  tokenHash: string,
-) {
-  // The selections name tables of Database; a query over more tables (a joined page) is still over these.
-  const over = eb as unknown as ExpressionBuilder<Database, never>;
-  return [
-    over.selectFrom("settings").select("value").where("key", "=", PASSWORD_KEY).as("password_hash"),
-    over.selectFrom("sessions").select("expires_at").where("token_hash", "=", tokenHash).as("expires_at"),
-  ] as const;
-}
-
-export interface AccessRow {
-  version: number | string;
-  total: number | string;
-  favorites: number | string;
-  password_hash: string | null;
-  expires_at: number | string | null;
-}
-
-export function toAccess(row: AccessRow): Access {
-  const expiresAt = row.expires_at;
-  return {
-    passwordSet: row.password_hash != null,
-    ...(expiresAt == null ? {} : { sessionExpiresAt: Number(expiresAt) }),
-    wall: toWallState(row),
-  };
-}
-
 /** The password and the sessions, over one store's connection; no state of its own, so instances agree. */
 export function createAuthRepository(db: Kysely<Database>): AuthRepository {
-  const accessQuery = prepared(db, (tokenHash: string) =>
-    db.selectFrom("wall_state").select((eb) => [...wallStateColumns, ...accessSelections(eb, tokenHash)]),
-  );
-
   return {
     async access(tokenHash) {
-      const [row] = await accessQuery(tokenHash);
-      if (!row) throw new Error("wall_state has no row: the database was not migrated by Memoteca");
-      return toAccess(row);
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb.selectFrom("settings").select("value").where("key", "=", PASSWORD_KEY).as("password_hash"),
+          eb.selectFrom("sessions").select("expires_at").where("token_hash", "=", tokenHash).as("expires_at"),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        passwordSet: row.password_hash != null,
+        ...(row.expires_at == null ? {} : { sessionExpiresAt: Number(row.expires_at) }),
+      };
     },
 
     async passwordHash() {

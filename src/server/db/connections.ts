@@ -4,7 +4,6 @@ import pg from "pg";
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "../config";
 import { discardingBrokenClients } from "./postgres-pool";
 import type { Database } from "./schema";
-import { sharedReader } from "./shared-reader";
 import { MemotecaSqliteDialect } from "./sqlite-dialect";
 
 export function openSqlite(file: string): Kysely<Database> {
@@ -48,10 +47,7 @@ function keepingStatements(connection: SQLite.Database): SqliteDatabase {
 export interface PostgresOptions extends Partial<DatabaseTimeouts> {
   /** Run everything inside this schema (tests use a throwaway one). */
   schema?: string;
-  /**
-   * Told when the server drops an idle pooled connection, or the shared reader's connection (default: one
-   * line on stderr). Reads in flight on the shared one fail as well, and their requests answer 503.
-   */
+  /** Told when the server drops an idle pooled connection (default: one line on stderr). */
   onIdleConnectionError?: (error: Error) => void;
 }
 
@@ -92,7 +88,7 @@ export function openPostgres(url: string, options: PostgresOptions): Kysely<Data
   pool.on("connect", (client) => client.on("error", ignoreCheckedOutError));
   return new Kysely<Database>({
     dialect: new PostgresDialect({
-      pool: discardingBrokenClients(pool, sharedReader(config, onIdleConnectionError)),
+      pool: discardingBrokenClients(pool),
     }),
   });
 }

@@ -9,7 +9,6 @@ import { postgresThoughts } from "./thoughts.postgres";
 import { createThoughtsRepository } from "./thoughts.repository";
 import { sqliteThoughts } from "./thoughts.sqlite";
 import { createTrashRepository } from "./trash.repository";
-import { wallWithAccess } from "./wall-with-access";
 
 export type { DialectName, Store } from "./store";
 
@@ -25,15 +24,12 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     target.kind === "sqlite"
       ? { db: openSqlite(target.file), thoughts: sqliteThoughts }
       : { db: openPostgres(target.url, options), thoughts: postgresThoughts };
-  const thoughtsRepository = createThoughtsRepository(db, thoughts);
-  const auth = createAuthRepository(db);
   const store: Store = {
     db,
     dialect,
-    thoughts: thoughtsRepository,
+    thoughts: createThoughtsRepository(db, thoughts),
     trash: createTrashRepository(db),
-    auth,
-    readWall: wallWithAccess(db, thoughts, thoughtsRepository, auth),
+    auth: createAuthRepository(db),
     ping: async () => {
       await sql`SELECT 1`.execute(db);
     },

@@ -127,6 +127,39 @@ for (const { name, available } of testDialects()) {
       }
     });
 
+    it("folds the wall's state back into one row with the same counts and a version that still moves", async () => {
+      let schema: string | undefined;
+      const old = await openTestStore(name, {
+        migrate: (db, dialect, given) => {
+          schema = given;
+          return migrateToLatest(db, dialect, { schema, upTo: "20261124T0900-wall-state-shards" });
+        },
+      });
+      try {
+        await old.store.thoughts.insertMany([input({ favorito: true }), input(), input({ favorito: true })]);
+        const before = await old.store.thoughts.state();
+        const store = await old.reopen();
+        try {
+          expect(await store.thoughts.state()).toEqual(before);
+          const tables = (await store.db.introspection.getTables())
+            .filter((table) => !schema || table.schema === schema)
+            .map((table) => table.name);
+          expect(tables).toContain("wall_state");
+          expect(tables).not.toContain("wall_state_shards");
+          await store.thoughts.create(input());
+          expect(await store.thoughts.state()).toEqual({
+            version: before.version + 1,
+            total: 4,
+            favorites: 2,
+          });
+        } finally {
+          await store.close();
+        }
+      } finally {
+        await old.cleanup();
+      }
+    });
+
     it("carries the counts of thought_counts into the wall's state", async () => {
       const old = await openTestStore(name, {
         migrate: (db, dialect, schema) =>

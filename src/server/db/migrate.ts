@@ -7,6 +7,7 @@ import { signIn } from "./migrations/20261122T1200-sign-in";
 import { wallState } from "./migrations/20261123T0900-wall-state";
 import { trash } from "./migrations/20261123T1000-trash";
 import { wallStateShards } from "./migrations/20261124T0900-wall-state-shards";
+import { wallStateOneRow } from "./migrations/20261124T2100-wall-state-one-row";
 import type { Database } from "./schema";
 import type { DialectName } from "./store";
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, (dialect: DialectName) => Migration> = {
   "20261123T0900-wall-state": wallState,
   "20261123T1000-trash": trash,
   "20261124T0900-wall-state-shards": wallStateShards,
+  "20261124T2100-wall-state-one-row": wallStateOneRow,
 };
 
 export interface MigrateOptions {

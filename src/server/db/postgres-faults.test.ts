@@ -115,7 +115,7 @@ describe.skipIf(!postgres?.available)("PostgreSQL faults", () => {
       await expect(store.ping()).rejects.toThrow("Query read timeout");
       // statement_timeout cannot act on a link that carries nothing: our side's query timeout (500 + 1000 ms) does.
       expect(Date.now() - started).toBeLessThan(2_500);
-      // The shared reader closed that connection instead of keeping it, its read still pending, for the next request.
+      // The pool closed that client instead of keeping it, its read still pending, for the next request.
       await expect.poll(() => proxy.openConnections()).toBe(open - 1);
       proxy.resume();
       await store.ping();
@@ -128,7 +128,7 @@ describe.skipIf(!postgres?.available)("PostgreSQL faults", () => {
 
   it("a pooled statement on a stalled link fails once the query timeout is over, and its client leaves the pool", async () => {
     const { proxy, store } = await storeThroughProxy({ statementTimeoutMs: 500, connectTimeoutMs: 500 });
-    // Not a SELECT, so it runs on a client of the pool, as writes and transactions do, not on the shared reader.
+    // A statement that is not a SELECT takes the same path as any other: a client of the pool.
     const show = () => store.db.executeQuery(CompiledQuery.raw("SHOW server_version"));
     try {
       await show();

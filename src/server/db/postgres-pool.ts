@@ -1,41 +1,25 @@
 import type { PostgresCursor, PostgresPool, PostgresQueryResult } from "kysely";
 import pg from "pg";
-import type { SharedReader } from "./shared-reader";
 
 /**
- * pg's pool as Kysely uses it, with two changes.
- *
- * A connection that Kysely takes for a standalone read (a single SELECT outside any transaction, which is
- * every read a request makes) runs it on the shared pipelined reader instead of holding a client of its
- * own; a transaction (Kysely begins one with BEGIN) and every other statement get a pooled client. The
- * choice is made at the connection's first statement, and holds for the rest of it.
- *
- * A client whose link failed leaves the pool instead of going back to it. pg keeps a client whose query
- * ran past query_timeout: that query is still in flight on the socket, so the next query on the client
- * would queue behind it and time out in its turn, and on a stalled link the pool would fill with such
- * clients. So any failure the server did not report itself (a DatabaseError is the server answering, on a
- * link that works) marks the client broken: its later queries fail at once with the same error, so a
- * transaction's ROLLBACK does not wait a second time, and its release hands the error to the pool, which
- * then closes the client (destroying the socket when a query is still in flight).
+ * pg's pool as Kysely uses it, with one change: a client whose link failed leaves the pool instead of going
+ * back to it. pg keeps a client whose query ran past query_timeout: that query is still in flight on the
+ * socket, so the next query on the client would queue behind it and time out in its turn, and on a stalled
+ * link the pool would fill with such clients. So any failure the server did not report itself (a
+ * DatabaseError is the server answering, on a link that works) marks the client broken: its later queries
+ * fail at once with the same error, so a transaction's ROLLBACK does not wait a second time, and its
+ * release hands the error to the pool, which then closes the client (destroying the socket when a query is
+ * still in flight).
  */
-export function discardingBrokenClients(pool: pg.Pool, reader: SharedReader): PostgresPool {
+export function discardingBrokenClients(pool: pg.Pool): PostgresPool {
   const named = namingStatements();
   return {
     async connect() {
-      let pooled: pg.PoolClient | undefined;
-      let shared = false;
+      const client = await pool.connect();
       let broken: Error | undefined;
-      const clientFor = async (sql: string): Promise<pg.ClientBase> => {
-        if (!pooled && !shared) {
-          if (STANDALONE_READ.test(sql)) shared = true;
-          else pooled = await pool.connect();
-        }
-        return pooled ?? reader.client();
-      };
       const run = async <R>(sql: string, parameters: readonly unknown[]) => {
         if (broken) throw broken;
         try {
-          const client = await clientFor(sql);
           const name = named(sql);
           const values = [...parameters];
           const result = await (name
@@ -57,22 +41,14 @@ export function discardingBrokenClients(pool: pg.Pool, reader: SharedReader): Po
         if (typeof sql !== "string") throw new Error("streaming is not configured for PostgreSQL");
         return run<R>(sql, parameters);
       }
-      return {
-        query,
-        release: () => pooled?.release(broken),
-      };
+      return { query, release: () => client.release(broken) };
     },
-    async end() {
-      await reader.end();
-      await pool.end();
-    },
+    end: () => pool.end(),
   };
 }
 
 /** The app runs a few dozen distinct SQL texts; past this many, a text runs unnamed (planned each time). */
 const NAMED_STATEMENTS_MAX = 200;
-/** A statement that only reads: Kysely writes its SELECTs in lower case, with nothing before them. */
-const STANDALONE_READ = /^\s*select\b/i;
 const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**

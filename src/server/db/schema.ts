@@ -1,13 +1,18 @@
 import type { Generated } from "kysely";
+import type { Thought } from "../../domain/contract-schemas";
+
+/**
+ * A field of the contract's thought as a table stores it: a boolean is 0/1 on SQLite (the repository
+ * converts through its dialect's `flag`), a choice among texts is a text.
+ */
+type Stored<T> = T extends boolean ? number | boolean : T extends string ? string : T;
+
+/** The thought's fields but its id, as stored: declared once, by the contract's schema. */
+export type ThoughtFields = { [K in Exclude<keyof Thought, "id">]: Stored<Thought[K]> };
 
 /** Table shapes as the database stores them; only the repository sees these rows. */
-export interface ThoughtsTable {
+export interface ThoughtsTable extends ThoughtFields {
   id: Generated<number>;
-  conteudo: string;
-  autoria: string;
-  modelo: string;
-  /** 0/1 on SQLite, boolean on PostgreSQL: the repository converts through its dialect's `flag`. */
-  favorito: number | boolean;
   /** conteudo and autoria folded (lower case, no accents), joined by a line break: what the search index covers. */
   busca: string;
 }
@@ -18,7 +23,6 @@ type Count = number | string;
 /**
  * One row (id 1), kept by triggers in the transaction of every write to thoughts (migration
  * 20261123T0900-wall-state): how many thoughts, how many favorites, and a version that every write moves.
- * On PostgreSQL a view that adds up the shards each backend writes (20261124T0900-wall-state-shards).
  */
 export interface WallStateTable {
   id: number;
@@ -54,12 +58,8 @@ export interface SignInAttemptsTable {
  * A thought deleted from the wall (migration 20261123T1000-trash): its own id and fields, as `thoughts`
  * stores them on the dialect, and when it was deleted. No search column: the trash is not searched.
  */
-export interface TrashTable {
+export interface TrashTable extends ThoughtFields {
   id: number;
-  conteudo: string;
-  autoria: string;
-  modelo: string;
-  favorito: number | boolean;
   deleted_at: Millis;
 }
 

@@ -1,10 +1,8 @@
 import type { Kysely } from "kysely";
-import type { ThoughtListQuery } from "../../domain/thought-list";
 import type { AuthRepository } from "./auth.repository";
 import type { Database } from "./schema";
 import type { ThoughtsRepository } from "./thoughts.repository";
 import type { TrashRepository } from "./trash.repository";
-import type { WallRead } from "./wall-with-access";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -19,8 +17,6 @@ export interface Store {
   /** The thoughts deleted from the wall, for TRASH_DAYS (thoughts.remove moves them there). */
   trash: TrashRepository;
   auth: AuthRepository;
-  /** The wall's list with the request's access (`tokenHash`), in one query where it can be. */
-  readWall(tokenHash: string, query: ThoughtListQuery): Promise<WallRead>;
   /** Resolves when the database answers a trivial query, rejects otherwise (the health check calls it). */
   ping(): Promise<void>;
   close(): Promise<void>;

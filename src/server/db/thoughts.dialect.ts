@@ -13,7 +13,7 @@ export interface TextSearch {
 export interface PageWindow {
   limit: number;
   offset: number;
-  /** Only thoughts up to this id (a cursor's page: see upToId in thought-pages.ts). */
+  /** Only thoughts up to this id (a cursor's page). */
   upTo?: number;
 }
 
@@ -34,13 +34,6 @@ export interface ThoughtsDialect {
    * holding the database's only write lock before they read.
    */
   locksRowsForUpdate: boolean;
-  /**
-   * Whether the wall's list reads its page and the request's access in one query (wall-with-access.ts).
-   * On PostgreSQL that saves a round trip to another process; SQLite runs in-process, and there the joined
-   * query costs twice the two plain ones (it materialises the page, sorts it again and evaluates the access
-   * subqueries on every row: 70 µs against 31 µs).
-   */
-  readsPageWithAccess: boolean;
   /**
    * Makes an import's transaction wait for any other import's: each reads the wall to skip the thoughts
    * already on it, so two running side by side would both add the same file.

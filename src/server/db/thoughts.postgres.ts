@@ -39,7 +39,6 @@ export const postgresThoughts: ThoughtsDialect = {
   },
 
   locksRowsForUpdate: true,
-  readsPageWithAccess: true,
 
   // A lock of the transaction, released at its end, under a key no other code of ours takes.
   // The trigram index costs most of a bulk insert (100k thoughts: 8.3 s, 1.8 s without it), and rebuilding

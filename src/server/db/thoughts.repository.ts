@@ -2,22 +2,18 @@ import type { Kysely } from "kysely";
 import type { Thought } from "../../domain/contract";
 import type { ThoughtInput, ThoughtPatch } from "../../domain/thought";
 import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
-import { prepared } from "./prepared";
 import type { Database } from "./schema";
 import { SearchCounts } from "./search-counts";
 import { thoughtAt } from "./thought-at";
 import { thoughtPages } from "./thought-pages";
-import { searchText, thoughtColumns, toNewRow, toThought } from "./thought-rows";
+import { searchText, thoughtColumns, toNewRow, toStored, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 import { type ImportOutcome, importNewThoughts } from "./thoughts-import";
 import { moveToTrash } from "./trash.repository";
-import { toWallState, type WallState, wallStateColumns } from "./wall-state";
+import { toWallState, type WallState } from "./wall-state";
 
 export interface ThoughtsRepository {
-  /**
-   * A page of the wall. `state` is the wall's state as the request already read it (with its session);
-   * without one, it is read first.
-   */
+  /** A page of the wall. `state` is the wall's state as the caller already read it; without one, it is read. */
   list(query: ThoughtListQuery, state?: WallState): Promise<ThoughtPage>;
   /** How many thoughts and favorites there are, and the version every write moves. */
   state(): Promise<WallState>;
@@ -51,42 +47,30 @@ export interface ThoughtsRepository {
  */
 export function createThoughtsRepository(db: Kysely<Database>, dialect: ThoughtsDialect): ThoughtsRepository {
   const counts = new SearchCounts();
-  const page = thoughtPages(db, dialect, counts);
-  const thoughtById = prepared(db, (id: number) =>
-    db.selectFrom("thoughts").select(thoughtColumns).where("id", "=", id),
-  );
-  const wallState = prepared(db, () => db.selectFrom("wall_state").select(wallStateColumns));
 
   async function state(): Promise<WallState> {
-    const [row] = await wallState();
+    const row = await db
+      .selectFrom("wall_state")
+      .select(["version", "total", "favorites"])
+      .executeTakeFirst();
     if (!row) throw new Error("wall_state has no row: the database was not migrated by Memoteca");
     return toWallState(row);
   }
 
-  // A favorite toggle, the most frequent write, built once.
-  const setFavorite = prepared(db, (flag: number | boolean, id: number) =>
-    db.updateTable("thoughts").set({ favorito: flag }).where("id", "=", id).returning(thoughtColumns),
-  );
+  const page = thoughtPages(db, dialect, counts, state);
 
   /**
    * A change that leaves the texts alone (favorite, model) is one UPDATE of just those columns: atomic by
    * itself, so it needs no read and no transaction, and a concurrent change of other fields stays.
    */
-  async function updateFlags(id: number, patch: Pick<ThoughtPatch, "modelo" | "favorito">) {
-    const { modelo, favorito } = patch;
-    const rows =
-      modelo === undefined && favorito !== undefined
-        ? await setFavorite(dialect.flag(favorito), id)
-        : await db
-            .updateTable("thoughts")
-            .set({
-              ...(modelo === undefined ? {} : { modelo }),
-              ...(favorito === undefined ? {} : { favorito: dialect.flag(favorito) }),
-            })
-            .where("id", "=", id)
-            .returning(thoughtColumns)
-            .execute();
-    return rows[0] ? toThought(rows[0]) : undefined;
+  async function updateFlags(id: number, patch: ThoughtPatch) {
+    const row = await db
+      .updateTable("thoughts")
+      .set(toStored(patch, dialect.flag))
+      .where("id", "=", id)
+      .returning(thoughtColumns)
+      .executeTakeFirst();
+    return row ? toThought(row) : undefined;
   }
 
   /**
@@ -105,13 +89,7 @@ export function createThoughtsRepository(db: Kysely<Database>, dialect: Thoughts
       const textChanged = next.conteudo !== current.conteudo || next.autoria !== current.autoria;
       const row = await trx
         .updateTable("thoughts")
-        .set({
-          conteudo: next.conteudo,
-          autoria: next.autoria,
-          modelo: next.modelo,
-          favorito: dialect.flag(next.favorito),
-          ...(textChanged ? { busca: searchText(next) } : {}),
-        })
+        .set({ ...toStored(next, dialect.flag), ...(textChanged ? { busca: searchText(next) } : {}) })
         .where("id", "=", id)
         .returning(thoughtColumns)
         .executeTakeFirstOrThrow();
@@ -120,13 +98,17 @@ export function createThoughtsRepository(db: Kysely<Database>, dialect: Thoughts
   }
 
   return {
-    list: async (query, known) => page(query, known ?? (await state())),
+    list: page,
     state,
 
     at: thoughtAt(db, dialect),
 
     async get(id) {
-      const [row] = await thoughtById(id);
+      const row = await db
+        .selectFrom("thoughts")
+        .select(thoughtColumns)
+        .where("id", "=", id)
+        .executeTakeFirst();
       return row ? toThought(row) : undefined;
     },
 

@@ -1,13 +1,16 @@
 import { sql } from "kysely";
 import { insertChunks } from "./insert-chunks";
 import type { VersionedCount } from "./search-counts";
-import type { ThoughtRow } from "./thought-rows";
+import { type ThoughtRow, thoughtColumns } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
 /** FTS5's own default for automerge (https://sqlite.org/fts5.html#the_automerge_configuration_option). */
 const FTS5_DEFAULT_AUTOMERGE = 4;
+
+/** The thought's columns, read from `thoughts` joined as `t`. */
+const rowColumns = sql.join(thoughtColumns.map((column) => sql.ref(`t.${column}`)));
 
 /** A quoted FTS5 phrase: with the trigram tokenizer it matches the folded text as a substring. */
 const ftsPhrase = (folded: string) => `"${folded.replaceAll('"', '""')}"`;
@@ -24,7 +27,7 @@ export const sqliteThoughts: ThoughtsDialect = {
     const favorite = search.favorite === undefined ? sql`` : sql`AND t.favorito = ${flag(search.favorite)}`;
     const upTo = page.upTo === undefined ? sql`` : sql`AND f.rowid <= ${page.upTo}`;
     const result = await sql<ThoughtRow>`
-      SELECT t.id, t.conteudo, t.autoria, t.modelo, t.favorito
+      SELECT ${rowColumns}
       FROM thoughts_fts f JOIN thoughts t ON t.id = f.rowid
       WHERE thoughts_fts MATCH ${ftsPhrase(search.text)} ${favorite} ${upTo}
       ORDER BY f.rowid DESC
@@ -49,7 +52,6 @@ export const sqliteThoughts: ThoughtsDialect = {
   },
 
   locksRowsForUpdate: false,
-  readsPageWithAccess: false,
   // Every write transaction begins IMMEDIATE, holding the database's only write lock: nothing to add.
   serializeImports: async () => {},
 

@@ -96,7 +96,7 @@ describe("the API on a database that is busy or gone", () => {
     const broken = withCode("57P01", "terminating connection due to administrator command");
     const store = {
       ...test.store,
-      readWall: () => Promise.reject(broken),
+      thoughts: { ...test.store.thoughts, list: () => Promise.reject(broken) },
     };
     const api = await apiClient(store);
     try {

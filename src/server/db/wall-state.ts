@@ -1,18 +1,14 @@
 /**
  * The wall as a whole at one moment, read from the one row of `wall_state` that the database keeps in
  * step with every write: how many thoughts, how many favorites, and a version that every write moves.
- * Every guarded request reads it along with its session (one query), so the wall's total costs nothing
- * more, and what an instance remembers (search totals) is known to be current or not, whichever instance
- * wrote last.
+ * A list reads it beside its page, so the wall's total is one row (counting 100k thoughts is not), and
+ * what an instance remembers (search totals) is known to be current or not, whichever instance wrote last.
  */
 export interface WallState {
   version: number;
   total: number;
   favorites: number;
 }
-
-/** The columns to select from `wall_state`. */
-export const wallStateColumns = ["version", "total", "favorites"] as const;
 
 /** A BIGINT comes from pg as a string; the counts and the version stay far below 2^53. */
 export function toWallState(row: {

@@ -1,0 +1,37 @@
+import { generateThoughts } from "../scripts/seed-data";
+import type { ThoughtInput } from "../src/domain/thought";
+import { openStore } from "../src/server/db/database";
+import { sqliteThoughts } from "../src/server/db/thoughts.sqlite";
+
+/** The generator's seed: every database gets the same thoughts, with the same ids (1 to the count). */
+export const SEED = 42;
+/** Rows handed to the dialect's bulk insert at a time: the generator's thoughts never sit in memory at once. */
+const BATCH = 10_000;
+
+/** The thoughts the benches seed, in batches of BATCH. */
+export function* seedBatches(count: number): Generator<ThoughtInput[]> {
+  let batch: ThoughtInput[] = [];
+  for (const thought of generateThoughts(count, SEED)) {
+    batch.push(thought);
+    if (batch.length === BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/**
+ * A new SQLite file holding `count` generated thoughts, written in one transaction (one commit, one fsync)
+ * through the same bulk insert an import uses: 1,000,000 thoughts in about a minute on this machine.
+ */
+export async function seedSqlite(file: string, count: number): Promise<void> {
+  const store = await openStore({ kind: "sqlite", file });
+  try {
+    await store.db.transaction().execute(async (trx) => {
+      for (const batch of seedBatches(count)) await sqliteThoughts.insertMany(trx, batch);
+    });
+  } finally {
+    await store.close();
+  }
+}
