@@ -106,10 +106,7 @@ test("a user whose favorite fails reads why on the card, and closes the message"
   server,
   expectNoAxeViolations,
 }) => {
-  await server.seed([
-    { conteudo: "Primeiro", autoria: "Ana" },
-    { conteudo: "Segundo", autoria: "Bia" },
-  ]);
+  await server.seed([thoughtInput({ autoria: "Ana" }), thoughtInput({ autoria: "Bia" })]);
   await page.route(
     (url) => url.pathname.startsWith("/api/pensamentos/"),
     (route) => (route.request().method() === "PATCH" ? route.abort("connectionrefused") : route.continue()),
