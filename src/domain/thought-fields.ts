@@ -106,4 +106,4 @@ export const thoughtDefaults = Object.fromEntries(
     const field: FieldDeclaration = thoughtFields[name];
     return "default" in field ? [[name, field.default]] : [];
   }),
-) as { [K in Defaulted]: Fields[K] extends { default: infer D } ? D : never };
+) as { [K in Defaulted]: z.output<Rules<K>> };
