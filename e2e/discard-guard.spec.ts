@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Thought } from "../src/domain/contract";
+import { thoughtInput } from "../test-support/thought-factory";
 import { expect, test } from "./support/fixtures";
 
 const content = (page: Page) => page.getByLabel("Pensamento", { exact: true });
@@ -114,7 +115,7 @@ test("a user who goes Back from an edit form they did not change is not asked", 
 });
 
 test("a user who saves a changed edit form is never asked", async ({ page, server }) => {
-  const [thought] = await server.seed([{ conteudo: "Antes", autoria: "Autor" }]);
+  const [thought] = await server.seed([thoughtInput()]);
   await page.goto("/listarPensamento");
   await page.getByRole("link", { name: "Editar pensamento" }).click();
   await content(page).fill("Depois");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Thought } from "../src/domain/contract";
+import { thoughtInput } from "../test-support/thought-factory";
 import { expect, test } from "./support/fixtures";
 
 const content = (page: Page) => page.getByLabel("Pensamento", { exact: true });
@@ -72,7 +73,7 @@ test("a user clears the author on the edit form and is told 'Autoria Ã© obrigatÃ
   page,
   server,
 }) => {
-  const [thought] = await server.seed([{ conteudo: "Quem cala consente", autoria: "Ditado" }]);
+  const [thought] = await server.seed([thoughtInput({ autoria: "Ditado" })]);
   await page.goto(`/pensamentos/editarPensamento/${thought?.id}`);
   await author(page).fill("");
   await author(page).blur();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { thoughtInput } from "../test-support/thought-factory";
 import { expect, test } from "./support/fixtures";
 
 const card = (page: Page, author: string) => page.getByRole("article", { name: `Pensamento de ${author}` });
@@ -43,7 +44,7 @@ test("a keyboard user moves between screens and the focus starts at each one's h
   page,
   server,
 }) => {
-  await server.seed([{ conteudo: "Um pensamento", autoria: "Alguém" }]);
+  await server.seed([thoughtInput()]);
   await page.goto("/listarPensamento");
   await expect(page.getByRole("article")).toHaveCount(1);
   await expect(heading(page)).not.toBeFocused();
@@ -105,10 +106,7 @@ test("a user whose favorite fails reads why on the card, and closes the message"
   server,
   expectNoAxeViolations,
 }) => {
-  await server.seed([
-    { conteudo: "Primeiro", autoria: "Ana" },
-    { conteudo: "Segundo", autoria: "Bia" },
-  ]);
+  await server.seed([thoughtInput({ autoria: "Ana" }), thoughtInput({ autoria: "Bia" })]);
   await page.route(
     (url) => url.pathname.startsWith("/api/pensamentos/"),
     (route) => (route.request().method() === "PATCH" ? route.abort("connectionrefused") : route.continue()),

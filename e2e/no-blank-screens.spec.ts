@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { thoughtInput } from "../test-support/thought-factory";
 import { expect, test } from "./support/fixtures";
 
 /** The chunk of the forms, the dialogs and the other screens the wall opens on demand. */
@@ -71,7 +72,7 @@ test("the wall fetches the other screens' code once it has drawn its cards and i
   page,
   server,
 }) => {
-  await server.seed([{ conteudo: "Primeiro plano", autoria: "Mural" }]);
+  await server.seed([thoughtInput()]);
   const chunks: string[] = [];
   page.on("request", (request) => {
     if (/\/assets\/forms-.*\.js$/.test(request.url())) chunks.push(request.url());

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Thought } from "../src/domain/contract";
+import { thoughtInput } from "../test-support/thought-factory";
 import { expect, test } from "./support/fixtures";
 
 async function storedThoughts(page: Page): Promise<Thought[]> {
@@ -121,10 +122,7 @@ test("a user whose delete fails is told so and deletes on retry", async ({ page,
 });
 
 test("the delete dialog has no accessibility violation", async ({ page, server, expectNoAxeViolations }) => {
-  const [thought] = await server.seed([
-    { conteudo: "Primeiro", autoria: "Um" },
-    { conteudo: "Segundo", autoria: "Dois", modelo: "modelo2" },
-  ]);
+  const [thought] = await server.seed([thoughtInput(), thoughtInput({ modelo: "modelo2" })]);
   await page.goto(`/pensamentos/excluirPensamento/${thought?.id}`);
   await expect(dialog(page).getByRole("button", { name: "Excluir" })).toBeEnabled();
   await expectNoAxeViolations();

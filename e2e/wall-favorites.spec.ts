@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { thoughtInput } from "../test-support/thought-factory";
 import { expect, test } from "./support/fixtures";
 
 const favoriteOf = (page: Page, author: string) =>
@@ -30,7 +31,7 @@ test("a user marks a thought as favorite and finds it in Meus favoritos", async 
 });
 
 test("a user with no favorite yet is told so", async ({ page, server, expectNoAxeViolations }) => {
-  await server.seed([{ conteudo: "Ainda não", autoria: "Ninguém" }]);
+  await server.seed([thoughtInput()]);
   await page.goto("/listarPensamento");
   await page.getByRole("button", { name: "Meus favoritos" }).click();
   await expect(page.getByText("Você ainda não marcou nenhum favorito.")).toBeVisible();

@@ -1,3 +1,4 @@
+import { thoughtInput } from "../test-support/thought-factory";
 import { expect, test } from "./support/fixtures";
 
 const cards = (page: import("@playwright/test").Page) => page.getByRole("article");
@@ -99,7 +100,7 @@ test("a user reaches the form, the editor and the delete confirmation from the w
   page,
   server,
 }) => {
-  const [thought] = await server.seed([{ conteudo: "Um pensamento para mexer", autoria: "Alguém" }]);
+  const [thought] = await server.seed([thoughtInput()]);
   await page.goto("/listarPensamento");
   await page.getByRole("link", { name: "Novo pensamento" }).click();
   await expect(page).toHaveURL(/\/criarPensamento$/);
@@ -148,7 +149,7 @@ test("a user on a 360px phone reads the wall without scrolling sideways", async 
 });
 
 test("a keyboard user reaches the search, the buttons and every card control", async ({ page, server }) => {
-  await server.seed([{ conteudo: "Pelo teclado", autoria: "Teclado" }]);
+  await server.seed([thoughtInput()]);
   await page.goto("/listarPensamento");
   await expect(cards(page)).toHaveCount(1);
   const wanted = [

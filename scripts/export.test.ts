@@ -14,6 +14,7 @@ import {
   testDialects,
   whileSchemasStand,
 } from "../test-support/server/test-stores";
+import { thoughtInput } from "../test-support/thought-factory";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
@@ -21,19 +22,20 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 const command = (script: "export" | "backup", databaseUrl: string, args: string[]) =>
   runScript(script, databaseUrl, args);
 
+/** Texts each format must carry as typed: a line break, a formula, Markdown's marks. */
 const thoughts = [
-  {
+  thoughtInput({
     conteudo: "Navegar é preciso;\nviver não é preciso.",
     autoria: "Fernando Pessoa",
-    modelo: "modelo2" as const,
+    modelo: "modelo2",
     favorito: true,
-  },
-  {
+  }),
+  thoughtInput({
     conteudo: "=1+1, e *isto* não é negrito",
     autoria: "Alguém",
-    modelo: "modelo1" as const,
+    modelo: "modelo1",
     favorito: false,
-  },
+  }),
 ];
 
 async function freePort(): Promise<number> {

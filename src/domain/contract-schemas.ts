@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { type ErrorCode, errorStatus } from "./contract";
 import { messages } from "./messages";
-import { LIMIT_MAX, MODELS, PAGE_SIZE } from "./rules";
+import { LIMIT_MAX, PAGE_SIZE } from "./rules";
 import { isValidText } from "./text";
+import { wireShape } from "./thought-fields";
 
 /**
  * The wire shapes of the HTTP contract (contract.ts holds its names): the server validates requests and
@@ -21,15 +22,11 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** A thought as the API sends it. */
-export const thoughtSchema = z.object({
-  id: z.number().int().positive(),
-  conteudo: z.string(),
-  autoria: z.string(),
-  modelo: z.enum(MODELS),
-  favorito: z.boolean(),
-});
+/** A thought as the API sends it: its id, then its fields as thought-fields.ts declares them. */
+export const thoughtSchema = z.object({ id: z.number().int().positive(), ...wireShape });
 export type Thought = z.infer<typeof thoughtSchema>;
+/** The keys of a thought in the API's order, which is also the exports' (the CSV's columns, the JSON's keys). */
+export const THOUGHT_KEYS = thoughtSchema.keyof().options;
 export const thoughtListSchema = z.array(thoughtSchema);
 
 /**

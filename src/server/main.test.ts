@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { spawnServer } from "../../test-support/server/spawn-server";
 import { silentServer } from "../../test-support/server/stalled-link";
+import { thoughtInput } from "../../test-support/thought-factory";
 import { apiPaths, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "../domain/contract";
 import { hashPassword } from "./auth/password-hash";
 import { openStore } from "./db/database";
@@ -34,7 +35,7 @@ async function listening(env: Record<string, string>) {
  * server cannot end on its own. Resolves once the server has seen the request.
  */
 async function requestThatNeverEnds({ server, origin, writeHeaders }: Awaited<ReturnType<typeof listening>>) {
-  const body = JSON.stringify({ conteudo: "Nunca chega ao fim", autoria: "Quem trava" });
+  const body = JSON.stringify(thoughtInput());
   const stuck = request(`${origin}/api/pensamentos`, { method: "POST", headers: writeHeaders(body) });
   stuck.on("error", () => {});
   stuck.write(body.slice(0, 10));
@@ -78,7 +79,7 @@ describe("starting and stopping the server (src/server/main.ts)", () => {
     // Like a browser: the connection stays open after the answer, for as long as the server keeps it.
     const browserLike = new Agent({ keepAlive: true });
     try {
-      const body = JSON.stringify({ conteudo: "Chegou a tempo", autoria: "Quem desliga" });
+      const body = JSON.stringify(thoughtInput({ conteudo: "Chegou a tempo" }));
       const half = Math.floor(body.length / 2);
 
       // The request starts, then the server is told to stop before the body has fully arrived.

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestStore, type TestStore } from "../../test-support/server/test-stores";
+import { thoughtInput } from "../../test-support/thought-factory";
 import { apiPaths, CSRF_COOKIE, CSRF_HEADER } from "../domain/contract";
 import { buildApp } from "./app";
 import { hashPassword } from "./auth/password-hash";
@@ -38,18 +39,9 @@ describe("the page rendered on the server", () => {
       '<!doctype html><html><head><title>Memoteca</title></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(dist, "ssr", "entry-server.js"), RENDERER);
-    await test.store.thoughts.create({
-      conteudo: "Primeiro </script>",
-      autoria: "Ana",
-      modelo: "modelo1",
-      favorito: false,
-    });
-    await test.store.thoughts.create({
-      conteudo: "Segundo",
-      autoria: "Bia",
-      modelo: "modelo2",
-      favorito: false,
-    });
+    // A text that would end the page's script block, were it not escaped.
+    await test.store.thoughts.create(thoughtInput({ conteudo: "Primeiro </script>", autoria: "Ana" }));
+    await test.store.thoughts.create(thoughtInput({ autoria: "Bia", modelo: "modelo2" }));
     app = await buildApp({ store: test.store, webRoot: join(dist, "web") });
   });
   afterAll(async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
+import { makeThought } from "../../../test-support/thought-factory";
 import { cardEtag, createCardImages, etagMatches } from "./card-images";
 import type { CardThought } from "./layout";
 
-const thought: CardThought = { id: 1, conteudo: "Olá", autoria: "Autor", modelo: "modelo1" };
+const thought: CardThought = makeThought({ id: 1, conteudo: "Olá", autoria: "Autor", modelo: "modelo1" });
 
 /** A stand-in for the renderer: its bytes name the thought and count the drawings. */
 function fakeRender() {

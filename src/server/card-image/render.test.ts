@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { makeThought } from "../../../test-support/thought-factory";
 import { cardFonts } from "./fonts";
 import { renderCardPng } from "./render";
 
@@ -13,7 +14,7 @@ describe("renderCardPng", () => {
   });
 
   it("draws the same bytes for the same thought, every time", async () => {
-    const thought = { id: 7, conteudo: "Ação e coração.", autoria: "Alguém", modelo: "modelo3" } as const;
+    const thought = makeThought({ id: 7, conteudo: "Ação e coração.", autoria: "Alguém", modelo: "modelo3" });
     const first = await renderCardPng(thought);
     const second = await renderCardPng({ ...thought });
     expect(pngSize(first)).toEqual({ width: 1200, height: 630 });

@@ -1,8 +1,10 @@
 import type { Thought } from "../../domain/contract";
+import { THOUGHT_KEYS } from "../../domain/contract-schemas";
 
 /** Excel and LibreOffice take the file for UTF-8 only with it. */
 export const CSV_BOM = "\uFEFF";
-export const CSV_HEADER = ["id", "conteudo", "autoria", "modelo", "favorito"] as const;
+/** One column per key of the thought, in the API's order. */
+export const CSV_HEADER = THOUGHT_KEYS;
 
 /**
  * A text a spreadsheet would run as a formula (= + - @, or a tab or CR before one) gets a leading
@@ -24,16 +26,13 @@ export function csvRow(fields: readonly string[]): string {
   return `${fields.map(csvField).join(",")}\r\n`;
 }
 
-/** RFC 4180 CSV with a BOM and a header row; favorito as true/false; texts guarded against formulas. */
+/** A value as a cell: a text guarded against formulas, a number or a boolean (true/false) as written. */
+function cell(value: Thought[keyof Thought]): string {
+  return typeof value === "string" ? neutralizeFormula(value) : String(value);
+}
+
+/** RFC 4180 CSV with a BOM and a header row; booleans as true/false; texts guarded against formulas. */
 export async function* csvExport(thoughts: AsyncIterable<Thought>): AsyncGenerator<string> {
   yield CSV_BOM + csvRow(CSV_HEADER);
-  for await (const t of thoughts) {
-    yield csvRow([
-      String(t.id),
-      neutralizeFormula(t.conteudo),
-      neutralizeFormula(t.autoria),
-      t.modelo,
-      String(t.favorito),
-    ]);
-  }
+  for await (const thought of thoughts) yield csvRow(CSV_HEADER.map((key) => cell(thought[key])));
 }

@@ -6,17 +6,13 @@ import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
+import { thoughtInput } from "../../../test-support/thought-factory";
 import type { Thought } from "../../domain/contract";
 import { type DatabaseTarget, parseDatabaseUrl } from "../config";
 import { BackupError, backupDatabase } from "./backup";
 import { EXPORT_CHUNK, readThoughts } from "./read-thoughts";
 
-const input = (i: number) => ({
-  conteudo: `Pensamento ${i}`,
-  autoria: "Autor de teste",
-  modelo: "modelo2" as const,
-  favorito: i % 7 === 0,
-});
+const input = (i: number) => thoughtInput({ modelo: "modelo2", favorito: i % 7 === 0 });
 
 async function collect(source: AsyncIterable<Thought>): Promise<Thought[]> {
   const all: Thought[] = [];

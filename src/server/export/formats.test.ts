@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { makeThought } from "../../../test-support/thought-factory";
 import type { Thought } from "../../domain/contract";
 import { csvExport, csvField, neutralizeFormula } from "./csv";
 import { exportFileName, exportFormats, localDate } from "./formats";
@@ -7,14 +8,9 @@ import { blockquote, escapeMarkdown, markdownExport } from "./markdown";
 import { exportStream } from "./stream";
 
 const exportedAt = new Date(2025, 0, 2, 10, 30);
-const thought = (id: number, fields: Partial<Thought> = {}): Thought => ({
-  id,
-  conteudo: `Pensamento ${id}`,
-  autoria: "Fernando Pessoa",
-  modelo: "modelo1",
-  favorito: false,
-  ...fields,
-});
+/** The files below are checked to the byte, so each thought's text is known. */
+const thought = (id: number, fields: Partial<Thought> = {}): Thought =>
+  makeThought({ id, conteudo: `Pensamento ${id}`, autoria: "Fernando Pessoa", ...fields });
 
 async function* from(thoughts: Thought[]): AsyncGenerator<Thought> {
   yield* thoughts;

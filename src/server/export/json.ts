@@ -1,14 +1,22 @@
 import type { Thought } from "../../domain/contract";
+import { THOUGHT_KEYS } from "../../domain/contract-schemas";
+
+/** The thought with exactly the API's keys, in the API's order (a row may carry more, like its search text). */
+function apiKeysOf(thought: Thought): Record<string, unknown> {
+  const written: Record<string, unknown> = {};
+  for (const key of THOUGHT_KEYS) written[key] = thought[key];
+  return written;
+}
 
 /**
  * json-server's db.json: `{"pensamentos": [...]}`, oldest first, one thought a line, so json-server 0.17
- * serves the file as it is. Each thought is written with exactly the API's five fields.
+ * serves the file as it is. Each thought is written with exactly the API's fields.
  */
 export async function* jsonExport(thoughts: AsyncIterable<Thought>): AsyncGenerator<string> {
   yield '{\n  "pensamentos": [';
   let first = true;
-  for await (const { id, conteudo, autoria, modelo, favorito } of thoughts) {
-    yield `${first ? "\n" : ",\n"}    ${JSON.stringify({ id, conteudo, autoria, modelo, favorito })}`;
+  for await (const thought of thoughts) {
+    yield `${first ? "\n" : ",\n"}    ${JSON.stringify(apiKeysOf(thought))}`;
     first = false;
   }
   yield first ? "]\n}\n" : "\n  ]\n}\n";

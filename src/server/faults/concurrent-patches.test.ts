@@ -3,6 +3,7 @@ import { type Answer, report, thoughtOf } from "../../../test-support/server/fau
 import { twoServersOn } from "../../../test-support/server/faults/servers";
 import { AUTHOR, countsFrom, rowsIn, trueCounts } from "../../../test-support/server/faults/truth";
 import { testDialects } from "../../../test-support/server/test-stores";
+import { thoughtInput } from "../../../test-support/thought-factory";
 import type { Thought } from "../../domain/contract";
 
 const ROUNDS = 20;
@@ -24,12 +25,9 @@ for (const { name, available } of testDialects()) {
         const originals: Thought[] = [];
         for (let round = 0; round < ROUNDS; round++) {
           const created = thoughtOf(
-            await a.api.create({
-              conteudo: `Original ${round}`,
-              autoria: AUTHOR,
-              modelo: "modelo1",
-              favorito: false,
-            }),
+            await a.api.create(
+              thoughtInput({ conteudo: `Original ${round}`, autoria: AUTHOR, modelo: "modelo1" }),
+            ),
           );
           if (!created) throw new Error("could not create a thought");
           originals.push(created);
@@ -77,12 +75,9 @@ for (const { name, available } of testDialects()) {
       it("switches favorites on and off at once without a 5xx or a hang, and counts them right after", async () => {
         const { a, b, store } = pair;
         await store().thoughts.insertMany(
-          Array.from({ length: 2 * PER_SIDE }, (_, i) => ({
-            conteudo: `Alternado ${i}`,
-            autoria: AUTHOR,
-            modelo: "modelo1" as const,
-            favorito: i % 2 === 0,
-          })),
+          Array.from({ length: 2 * PER_SIDE }, (_, i) =>
+            thoughtInput({ conteudo: `Alternado ${i}`, autoria: AUTHOR, favorito: i % 2 === 0 }),
+          ),
         );
         const mine = (rows: Thought[]) => rows.filter((row) => row.conteudo.startsWith("Alternado "));
         const before = mine(await rowsIn(store()));

@@ -13,6 +13,7 @@ import {
   WORDS,
 } from "../../../test-support/server/faults/truth";
 import { openTestStore, type TestStore } from "../../../test-support/server/test-stores";
+import { thoughtInput } from "../../../test-support/thought-factory";
 
 const WRITER_MS = 2_000;
 const WORKERS = 6;
@@ -67,12 +68,12 @@ describe("a SQLite server beside a second writer process on the same file", { ti
       } else if (roll < 0.45) {
         expectStatus(await server.api.patch(pick(ids), { favorito: Math.random() < 0.5 }), 200);
       } else if (roll < 0.6) {
-        const input = {
+        const input = thoughtInput({
           conteudo: textWith(pick(WORDS)),
           autoria: AUTHOR,
           modelo: randomModel(),
           favorito: true,
-        };
+        });
         expectStatus(await server.api.put(pick(ids), input), 200);
       } else {
         expectStatus(await server.api.list(pick(COUNT_QUERIES)), 200);

@@ -19,6 +19,7 @@ import {
   WORDS,
 } from "../../../test-support/server/faults/truth";
 import { testDialects } from "../../../test-support/server/test-stores";
+import { thoughtInput } from "../../../test-support/thought-factory";
 
 const SEEDED = 30;
 const LOAD_MS = 2_000;
@@ -30,12 +31,14 @@ for (const { name, available } of testDialects()) {
     // database holds, or against what it read just before, so what an earlier test left does not matter.
     const pair = twoServersOn(name, (store) =>
       store.thoughts.insertMany(
-        Array.from({ length: SEEDED }, (_, i) => ({
-          conteudo: textWith(WORDS[i % WORDS.length] ?? "brisa"),
-          autoria: AUTHOR,
-          modelo: randomModel(),
-          favorito: i % 4 === 0,
-        })),
+        Array.from({ length: SEEDED }, (_, i) =>
+          thoughtInput({
+            conteudo: textWith(WORDS[i % WORDS.length] ?? "brisa"),
+            autoria: AUTHOR,
+            modelo: randomModel(),
+            favorito: i % 4 === 0,
+          }),
+        ),
       ),
     );
 
@@ -74,12 +77,11 @@ for (const { name, available } of testDialects()) {
           expectStatus(await api.patch(id, { favorito: Math.random() < 0.5 }), 200, id);
         } else if (roll < 0.52) {
           const id = liveId();
-          const input = {
+          const input = thoughtInput({
             conteudo: textWith(pick(WORDS)),
             autoria: AUTHOR,
             modelo: randomModel(),
-            favorito: false,
-          };
+          });
           expectStatus(await api.put(id, input), 200, id);
         } else if (roll < 0.6) {
           const id = liveId();
@@ -152,21 +154,14 @@ for (const { name, available } of testDialects()) {
         items: [favorite],
       });
 
-      const edited = thoughtOf(
-        await b.api.put(created.id, {
-          conteudo: `${other} agora`,
-          autoria: AUTHOR,
-          modelo: "modelo2",
-          favorito: true,
-        }),
-      );
-      expect(edited).toEqual({
-        id: created.id,
+      const replacement = thoughtInput({
         conteudo: `${other} agora`,
         autoria: AUTHOR,
         modelo: "modelo2",
         favorito: true,
       });
+      const edited = thoughtOf(await b.api.put(created.id, replacement));
+      expect(edited).toEqual({ id: created.id, ...replacement });
       expect(await a.api.total(`q=${word}`)).toBe(0);
       const foundEdited = await a.api.list(`q=${other}`);
       expect({ total: foundEdited.total, items: foundEdited.body }).toEqual({ total: 1, items: [edited] });

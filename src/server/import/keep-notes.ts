@@ -1,5 +1,6 @@
 import type { Model } from "../../domain/rules";
 import { thoughtInputSchema } from "../../domain/thought";
+import { type ThoughtField, thoughtDefaults } from "../../domain/thought-fields";
 
 /**
  * The fields of a note in Google Keep's Takeout (`Takeout/Keep/<nota>.json`) that an import reads. Takeout
@@ -24,7 +25,7 @@ export const KEEP_DEFAULT_AUTHOR = "Google Keep";
 /**
  * Keep's colours onto the three models, by the nearest card colour: modelo1 is navy, modelo2 light blue,
  * modelo3 mint. Colours with no near model (the warm ones, grey, brown) and the default take modelo1,
- * the app's default.
+ * the app's default (a colour not listed takes the app's default too).
  */
 export const KEEP_COLOR_MODELS: Readonly<Record<string, Model>> = {
   DEFAULT: "modelo1",
@@ -60,14 +61,19 @@ export function isKeepNote(value: unknown): value is KeepNote {
   return "textContent" in value || "listContent" in value || "title" in value;
 }
 
-/** The thought a note becomes: its text (or checklist), its title as author when it can be one. */
-export function keepNoteFields(note: KeepNote): Record<string, unknown> {
+/**
+ * The thought a note becomes: its text (or checklist), its title as author when it can be one, its colour
+ * as the model, pinned as favourite. A field of the thought with no counterpart in Keep is left out, so
+ * it takes its default.
+ */
+export function keepNoteFields(note: KeepNote): { [K in ThoughtField]?: unknown } {
   const title = typeof note.title === "string" ? note.title.trim() : "";
   const text = typeof note.textContent === "string" ? note.textContent : "";
   return {
     conteudo: text.trim() !== "" ? text : (checklistText(note.listContent) ?? text),
     autoria: isValidAuthor(title) ? title : KEEP_DEFAULT_AUTHOR,
-    modelo: KEEP_COLOR_MODELS[typeof note.color === "string" ? note.color : "DEFAULT"] ?? "modelo1",
+    modelo:
+      KEEP_COLOR_MODELS[typeof note.color === "string" ? note.color : "DEFAULT"] ?? thoughtDefaults.modelo,
     favorito: note.isPinned === true,
   };
 }

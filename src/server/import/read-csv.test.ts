@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { makeThought } from "../../../test-support/thought-factory";
 import { csvExport } from "../export/csv";
 import { UnreadableFileError } from "./items";
 import { readCsv } from "./read-csv";
@@ -19,29 +20,26 @@ async function exported(
 describe("readCsv", () => {
   it("reads our export back exactly: quotes, line breaks, commas and formula-guarded texts", async () => {
     const thoughts = [
-      {
+      makeThought({
         id: 1,
         conteudo: 'Ele disse: "olá, mundo"\r\nE foi.',
         autoria: "Autor, o Próprio",
-        modelo: "modelo2" as const,
+        modelo: "modelo2",
         favorito: true,
-      },
-      {
+      }),
+      makeThought({
         id: 2,
         conteudo: "=1+1",
         autoria: "'=já tinha apóstrofo",
-        modelo: "modelo3" as const,
+        modelo: "modelo3",
         favorito: false,
-      },
-      { id: 3, conteudo: "-menos", autoria: "@arroba", modelo: "modelo1" as const, favorito: false },
+      }),
+      makeThought({ id: 3, conteudo: "-menos", autoria: "@arroba", modelo: "modelo1", favorito: false }),
     ];
     const read = readCsv(await exported(thoughts));
     expect(read.leftOut).toEqual([]);
     expect(read.candidates).toEqual(
-      thoughts.map(({ conteudo, autoria, modelo, favorito }, index) => ({
-        at: `linha ${index + 2}`,
-        fields: { conteudo, autoria, modelo, favorito },
-      })),
+      thoughts.map(({ id: _id, ...fields }, index) => ({ at: `linha ${index + 2}`, fields })),
     );
   });
 

@@ -1,5 +1,5 @@
 import type { ImportError } from "../../domain/contract-schemas";
-import { type ThoughtInput, thoughtInputSchema } from "../../domain/thought";
+import { type ThoughtInput, thoughtInputSchema, withoutId } from "../../domain/thought";
 import type { ImportCandidate } from "./items";
 
 export interface ValidatedItems {
@@ -18,8 +18,7 @@ export function validateItems(candidates: readonly ImportCandidate[]): Validated
   for (const { at, fields } of candidates) {
     const parsed = thoughtInputSchema.safeParse(fields);
     if (parsed.success) {
-      const { conteudo, autoria, modelo, favorito } = parsed.data;
-      valid.push({ conteudo, autoria, modelo, favorito });
+      valid.push(withoutId(parsed.data));
     } else {
       invalid.push({ at, message: parsed.error.issues[0]?.message ?? "Pensamento inválido." });
     }

@@ -1,15 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiSuite } from "../../../test-support/server/api-suite";
 import { testDialects } from "../../../test-support/server/test-stores";
+import { thoughtInput } from "../../../test-support/thought-factory";
 import { apiPaths, type Thought } from "../../domain/contract";
 
 /** 20 thoughts: every third a favorite, every other one about "mar". */
-const thoughts = Array.from({ length: 20 }, (_, i) => ({
-  conteudo: i % 2 === 0 ? `O mar número ${i}` : `A serra número ${i}`,
-  autoria: "Autor",
-  modelo: "modelo1" as const,
-  favorito: i % 3 === 0,
-}));
+const thoughts = Array.from({ length: 20 }, (_, i) =>
+  thoughtInput({
+    conteudo: i % 2 === 0 ? `O mar número ${i}` : `A serra número ${i}`,
+    favorito: i % 3 === 0,
+  }),
+);
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`GET /api/pensamentos?_after= on ${name}`, () => {
@@ -72,12 +73,7 @@ for (const { name, available } of testDialects()) {
       for (const gone of [first.at(-1), all[5], all[6]]) {
         await suite.api.call({ method: "DELETE", url: apiPaths.thought(gone?.id ?? 0) });
       }
-      await suite.test.store.thoughts.create({
-        conteudo: "novo",
-        autoria: "Autor",
-        modelo: "modelo1",
-        favorito: false,
-      });
+      await suite.test.store.thoughts.create(thoughtInput());
       const rest = await walk(`_after=${first.at(-1)?.id}&_limit=5`);
       const expected = all.slice(7).map((t) => t.id);
       expect(rest.ids).toEqual(expected);

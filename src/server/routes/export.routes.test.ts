@@ -1,17 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiSuite } from "../../../test-support/server/api-suite";
 import { testDialects } from "../../../test-support/server/test-stores";
+import { thoughtInput } from "../../../test-support/thought-factory";
 import { apiPaths } from "../../domain/contract";
 import { hashPassword } from "../auth/password-hash";
 import { localDate } from "../export/formats";
 import { EXPORT_CHUNK } from "../export/read-thoughts";
 
-const input = (i: number) => ({
-  conteudo: `Pensamento ${i}, com "aspas"`,
-  autoria: "Autor",
-  modelo: "modelo1" as const,
-  favorito: i % 2 === 0,
-});
+/** The export's text is checked: a quote to escape in each format. */
+const input = (i: number) =>
+  thoughtInput({ conteudo: `Pensamento ${i}, com "aspas"`, autoria: "Autor", favorito: i % 2 === 0 });
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`GET /api/export on ${name}`, () => {

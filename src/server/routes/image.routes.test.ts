@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient } from "../../../test-support/server/api-client";
 import { apiSuite } from "../../../test-support/server/api-suite";
 import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
+import { thoughtInput } from "../../../test-support/thought-factory";
 import { apiPaths, type Thought } from "../../domain/contract";
 import { CONTENT_MAX } from "../../domain/rules";
 import { hashPassword } from "../auth/password-hash";
@@ -15,12 +16,12 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-const card = {
+/** Accents and a line break, which the card must draw. */
+const card = thoughtInput({
   conteudo: "A ação é a chave fundamental de todo sucesso.\nNão espere por uma crise, coração.",
   autoria: "Pablo Picasso",
-  modelo: "modelo2" as const,
-  favorito: false,
-};
+  modelo: "modelo2",
+});
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`GET /api/pensamentos/:id/imagem.png on ${name}`, () => {

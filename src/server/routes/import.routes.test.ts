@@ -3,22 +3,25 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { apiSuite } from "../../../test-support/server/api-suite";
 import { keepNote, keepTakeoutZip } from "../../../test-support/server/keep-takeout";
 import { testDialects } from "../../../test-support/server/test-stores";
+import { thoughtInput } from "../../../test-support/thought-factory";
 import { apiPaths, SESSION_COOKIE } from "../../domain/contract";
 import { IMPORT_MAX_BYTES, importResultSchema } from "../../domain/contract-schemas";
+import { DEFAULT_MODEL, MODELS } from "../../domain/rules";
 import type { ThoughtInput } from "../../domain/thought";
 import { hashPassword } from "../auth/password-hash";
 
-const MODELS = ["modelo1", "modelo2", "modelo3"] as const;
-const thought = (i: number): ThoughtInput => ({
-  conteudo: `Pensamento ${i}, com "aspas", vírgula\ne linha nova`,
-  autoria: i % 3 === 0 ? "=Autor de fórmula" : `Autor ${i}`,
-  modelo: MODELS[i % 3] ?? "modelo1",
-  favorito: i % 2 === 0,
-});
+/** Texts a file must carry through unchanged: quotes, a comma, a line break, a formula. */
+const thought = (i: number): ThoughtInput =>
+  thoughtInput({
+    conteudo: `Pensamento ${i}, com "aspas", vírgula\ne linha nova`,
+    autoria: i % 3 === 0 ? "=Autor de fórmula" : `Autor ${i}`,
+    modelo: MODELS[i % 3] ?? DEFAULT_MODEL,
+    favorito: i % 2 === 0,
+  });
 
 /** The wall as a reader sees it, oldest first: no ids, which an import gives anew. */
-const content = (thoughts: { conteudo: string; autoria: string; modelo: string; favorito: boolean }[]) =>
-  thoughts.map(({ conteudo, autoria, modelo, favorito }) => ({ conteudo, autoria, modelo, favorito }));
+const content = (thoughts: (ThoughtInput & { id?: number })[]) =>
+  thoughts.map(({ id: _id, ...fields }) => fields);
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`POST /api/import on ${name}`, () => {
@@ -76,8 +79,8 @@ for (const { name, available } of testDialects()) {
       };
       expect(result(await post(JSON.stringify(dbJson), "application/json")).imported).toBe(2);
       expect(await wall()).toEqual([
-        { conteudo: "Primeiro", autoria: "Autor Um", modelo: "modelo3", favorito: false },
-        { conteudo: "Segundo", autoria: "Autora Dois", modelo: "modelo1", favorito: true },
+        thoughtInput({ conteudo: "Primeiro", autoria: "Autor Um", modelo: "modelo3", favorito: false }),
+        thoughtInput({ conteudo: "Segundo", autoria: "Autora Dois", modelo: "modelo1", favorito: true }),
       ]);
     });
 
@@ -104,8 +107,18 @@ for (const { name, available } of testDialects()) {
         { at: "Takeout/Keep/apagada.json", message: "A nota está na lixeira do Keep e fica de fora." },
       ]);
       expect(await wall()).toEqual([
-        { conteudo: "Nota sem título", autoria: "Google Keep", modelo: "modelo3", favorito: false },
-        { conteudo: "Liberdade é pouco.", autoria: "Clarice Lispector", modelo: "modelo1", favorito: true },
+        thoughtInput({
+          conteudo: "Nota sem título",
+          autoria: "Google Keep",
+          modelo: "modelo3",
+          favorito: false,
+        }),
+        thoughtInput({
+          conteudo: "Liberdade é pouco.",
+          autoria: "Clarice Lispector",
+          modelo: "modelo1",
+          favorito: true,
+        }),
       ]);
     });
 

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { makeThought } from "../../../test-support/thought-factory";
 import { linkHeader } from "./list-query";
 
 const query = (page: number, limit = 6) => ({ page, limit });
 const total = (count: number) => ({ items: [], total: count });
-const thought = (id: number) => ({
-  id,
-  conteudo: "c",
-  autoria: "Autor",
-  modelo: "modelo1" as const,
-  favorito: false,
-});
+const thought = (id: number) => makeThought({ id });
 
 describe("linkHeader", () => {
   it("links first, prev, next and last, keeping the other parameters where the client wrote them", () => {

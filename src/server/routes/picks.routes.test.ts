@@ -2,15 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { apiClient } from "../../../test-support/server/api-client";
 import { apiSuite } from "../../../test-support/server/api-suite";
 import { testDialects } from "../../../test-support/server/test-stores";
+import { thoughtInput, thoughtInputs } from "../../../test-support/thought-factory";
 import { apiPaths, type Thought } from "../../domain/contract";
 import { FAVORITE_WEIGHT } from "../picks/day-thought";
-
-const thought = (i: number, favorito = false) => ({
-  conteudo: `Pensamento ${i}`,
-  autoria: "Autor",
-  modelo: "modelo1" as const,
-  favorito,
-});
 
 /** Noon of a day after 2026-01-01, in the server's time zone. */
 const noonOf = (day: number) => new Date(2026, 0, 1 + day, 12).getTime();
@@ -37,7 +31,7 @@ for (const { name, available } of testDialects()) {
     };
 
     it("keeps one thought all day, and another the next day, never the same two days running", async () => {
-      await suite.test.store.thoughts.insertMany(Array.from({ length: 10 }, (_, i) => thought(i)));
+      await suite.test.store.thoughts.insertMany(thoughtInputs(10));
       const chosen: number[] = [];
       for (let d = 0; d < 30; d++) {
         now = noonOf(d) - 11 * 3_600_000; // 01:00
@@ -52,9 +46,9 @@ for (const { name, available } of testDialects()) {
     });
 
     it("stays the day's thought when the wall changes, and is chosen again only if it is deleted", async () => {
-      await suite.test.store.thoughts.insertMany(Array.from({ length: 10 }, (_, i) => thought(i)));
+      await suite.test.store.thoughts.insertMany(thoughtInputs(10));
       const first = await day();
-      await suite.test.store.thoughts.create(thought(99));
+      await suite.test.store.thoughts.create(thoughtInput());
       expect((await day()).id).toBe(first.id);
       await suite.test.store.thoughts.remove(first.id);
       const second = await day();
@@ -63,7 +57,7 @@ for (const { name, available } of testDialects()) {
     });
 
     it("shows every device the same thought, even when two servers choose it at once", async () => {
-      await suite.test.store.thoughts.insertMany(Array.from({ length: 50 }, (_, i) => thought(i)));
+      await suite.test.store.thoughts.insertMany(thoughtInputs(50));
       const other = await apiClient(suite.test.store, { clock: () => now });
       try {
         for (let d = 0; d < 5; d++) {
@@ -81,7 +75,9 @@ for (const { name, available } of testDialects()) {
 
     it("favors the favorites", async () => {
       // 2 favorites among 10: with weight 3 they hold 6 of 14 tickets (43 %), against 20 % unweighted.
-      await suite.test.store.thoughts.insertMany(Array.from({ length: 10 }, (_, i) => thought(i, i < 2)));
+      await suite.test.store.thoughts.insertMany(
+        Array.from({ length: 10 }, (_, i) => thoughtInput({ favorito: i < 2 })),
+      );
       let favorites = 0;
       const days = 120;
       for (let d = 0; d < days; d++) {
@@ -102,7 +98,7 @@ for (const { name, available } of testDialects()) {
 
     it("draws every thought once before repeating one, for a visit's seed", async () => {
       await suite.test.store.thoughts.insertMany(
-        Array.from({ length: 12 }, (_, i) => thought(i, i % 4 === 0)),
+        Array.from({ length: 12 }, (_, i) => thoughtInput({ favorito: i % 4 === 0 })),
       );
       const ids = new Set((await suite.test.store.thoughts.all()).map((t) => t.id));
       const drawn: number[] = [];

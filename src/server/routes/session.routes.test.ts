@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
 import { makeWebRoot, type WebRoot } from "../../../test-support/server/web-root";
+import { thoughtInput } from "../../../test-support/thought-factory";
 import { apiPaths, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "../../domain/contract";
 import { type AppDeps, buildApp } from "../app";
 import { hashPassword } from "../auth/password-hash";
@@ -12,12 +13,8 @@ import type { Store } from "../db/database";
 const PASSWORD = "cavalo correto bateria";
 const DAY = 24 * 60 * 60 * 1000;
 const TOKEN = "token-anti-falsificacao";
-const thought = {
-  conteudo: "Um segredo do mural",
-  autoria: "Alguém",
-  modelo: "modelo1",
-  favorito: false,
-} as const;
+/** Its words must not leak to a browser without the session. */
+const thought = thoughtInput({ conteudo: "Um segredo do mural", autoria: "Alguém" });
 
 /** A cheap hash, so that tests may sign in many times; the cost is read from the hash itself. */
 const setPassword = async (store: Store, password = PASSWORD) =>
@@ -118,7 +115,7 @@ for (const { name, available } of testDialects()) {
         { method: "GET", url: apiPaths.thoughts },
         { method: "GET", url: `${apiPaths.thoughts}?q=segredo` },
         { method: "GET", url: apiPaths.thought(id) },
-        { method: "POST", url: apiPaths.thoughts, payload: { conteudo: "Novo", autoria: "Intruso" } },
+        { method: "POST", url: apiPaths.thoughts, payload: thoughtInput() },
         { method: "PUT", url: apiPaths.thought(id), payload: { ...thought, conteudo: "Trocado" } },
         { method: "PATCH", url: apiPaths.thought(id), payload: { favorito: true } },
         { method: "DELETE", url: apiPaths.thought(id) },

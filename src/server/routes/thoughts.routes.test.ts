@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient } from "../../../test-support/server/api-client";
 import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
+import { thoughtInput } from "../../../test-support/thought-factory";
 import { apiPaths, CSRF_COOKIE, CSRF_HEADER, type Thought } from "../../domain/contract";
 import { listQuerySchema } from "../../domain/contract-schemas";
 import { messages } from "../../domain/messages";
@@ -10,12 +11,8 @@ import { MODELS } from "../../domain/rules";
 
 const base = apiPaths.thoughts;
 const csrfHeader = CSRF_HEADER.toLowerCase();
-const valid = {
-  conteudo: "Navegar é preciso",
-  autoria: "Fernando Pessoa",
-  modelo: "modelo2",
-  favorito: false,
-};
+/** The searches below look for this author, and must not find this model. */
+const valid = thoughtInput({ autoria: "Fernando Pessoa", modelo: "modelo2" });
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`thoughts API on ${name}`, () => {
@@ -45,7 +42,7 @@ for (const { name, available } of testDialects()) {
     describe("list", () => {
       it("answers newest first with X-Total-Count and a Link header", async () => {
         const created: Thought[] = [];
-        for (let i = 0; i < 8; i++) created.push(await create({ ...valid, conteudo: `Pensamento ${i}` }));
+        for (let i = 0; i < 8; i++) created.push(await create(thoughtInput()));
         const response = await api.call({ method: "GET", url: `${base}?_page=2&_limit=3` });
         expect(response.statusCode).toBe(200);
         expect(response.headers["x-total-count"]).toBe("8");
@@ -159,10 +156,12 @@ for (const { name, available } of testDialects()) {
         const thought = response.json();
         expect(thought).toEqual({
           id: expect.any(Number),
-          conteudo: "Só o conteúdo",
-          autoria: "Eu mesmo",
-          modelo: "modelo1",
-          favorito: false,
+          ...thoughtInput({
+            conteudo: "Só o conteúdo",
+            autoria: "Eu mesmo",
+            modelo: "modelo1",
+            favorito: false,
+          }),
         });
         expect(response.headers.location).toBe(`${base}/${thought.id}`);
         const read = await api.call({ method: "GET", url: `${base}/${thought.id}` });
@@ -171,13 +170,7 @@ for (const { name, available } of testDialects()) {
 
       it("replaces with PUT, taking the id from the path", async () => {
         const thought = await create();
-        const replaced = {
-          id: 12345,
-          conteudo: "Outro",
-          autoria: "Outra",
-          modelo: "modelo3",
-          favorito: true,
-        };
+        const replaced = { id: 12345, ...thoughtInput({ modelo: "modelo3", favorito: true }) };
         const response = await api.call({ method: "PUT", url: `${base}/${thought.id}`, payload: replaced });
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ ...replaced, id: thought.id });

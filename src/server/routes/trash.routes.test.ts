@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiSuite } from "../../../test-support/server/api-suite";
 import { testDialects } from "../../../test-support/server/test-stores";
+import { thoughtInput } from "../../../test-support/thought-factory";
 import {
   apiPaths,
   CSRF_COOKIE,
@@ -13,14 +14,6 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 /** A fixed moment, so every excluidoEm is known. */
 const START = Date.UTC(2026, 10, 23, 12, 0, 0);
-
-const input = (i: number, overrides: Partial<Omit<Thought, "id">> = {}) => ({
-  conteudo: `Pensamento ${i}`,
-  autoria: "Autor",
-  modelo: "modelo1" as const,
-  favorito: false,
-  ...overrides,
-});
 
 const notInTrash = { error: { code: "not_found", message: "Pensamento não encontrado na lixeira." } };
 
@@ -64,8 +57,8 @@ for (const { name, available } of testDialects()) {
       (await suite.test.store.db.selectFrom("trash").select("id").orderBy("id").execute()).map((r) => r.id);
 
     it("takes a deleted thought off the wall, its counts, search, export and picks, into the trash", async () => {
-      const kept = await create(input(1));
-      const gone = await create(input(2, { conteudo: "Girassol no quintal", favorito: true }));
+      const kept = await create(thoughtInput());
+      const gone = await create(thoughtInput({ conteudo: "Girassol no quintal", favorito: true }));
       expect(await wall()).toEqual({ ids: [gone.id, kept.id], total: "2" });
 
       now = START + 5_000;
@@ -95,11 +88,11 @@ for (const { name, available } of testDialects()) {
 
     it("restores a thought with its own id and fields, in its own place, back in counts and search", async () => {
       const created: Thought[] = [];
-      for (let i = 0; i < 5; i++) created.push(await create(input(i)));
+      for (let i = 0; i < 5; i++) created.push(await create(thoughtInput()));
       const middle = await create(
-        input(9, { conteudo: "Coração de girassol", modelo: "modelo3", favorito: true }),
+        thoughtInput({ conteudo: "Coração de girassol", modelo: "modelo3", favorito: true }),
       );
-      for (let i = 5; i < 7; i++) created.push(await create(input(i)));
+      for (let i = 5; i < 7; i++) created.push(await create(thoughtInput()));
       const before = await wall();
       expect(before.total).toBe("8");
 
@@ -124,8 +117,8 @@ for (const { name, available } of testDialects()) {
     });
 
     it("restores with no body and no content type, and with an empty body labelled JSON", async () => {
-      const a = await create(input(1));
-      const b = await create(input(2));
+      const a = await create(thoughtInput());
+      const b = await create(thoughtInput());
       await remove(a.id);
       await remove(b.id);
       const bare = await suite.api.call({ method: "POST", url: apiPaths.restore(a.id) });
@@ -141,7 +134,7 @@ for (const { name, available } of testDialects()) {
     });
 
     it("refuses a restore or a deletion for good without the anti-forgery header", async () => {
-      const thought = await create(input(1));
+      const thought = await create(thoughtInput());
       await remove(thought.id);
       const csrf = CSRF_HEADER.toLowerCase();
       for (const url of [apiPaths.restore(thought.id), apiPaths.trashed(thought.id)]) {
@@ -161,8 +154,8 @@ for (const { name, available } of testDialects()) {
     });
 
     it("deletes a thought for good: gone from the trash, then 404", async () => {
-      const a = await create(input(1));
-      const b = await create(input(2));
+      const a = await create(thoughtInput());
+      const b = await create(thoughtInput());
       await remove(a.id);
       await remove(b.id);
       const erased = await erase(a.id);
@@ -177,7 +170,7 @@ for (const { name, available } of testDialects()) {
     });
 
     it("answers 404 for an id that was never in the trash, or names no thought", async () => {
-      const onTheWall = await create(input(1));
+      const onTheWall = await create(thoughtInput());
       for (const id of [String(onTheWall.id), "999999"]) {
         for (const method of ["POST", "DELETE"] as const) {
           const url = method === "POST" ? `${apiPaths.trash}/${id}/restaurar` : `${apiPaths.trash}/${id}`;
@@ -198,7 +191,7 @@ for (const { name, available } of testDialects()) {
 
     it("lists the most recent deletion first, a page at a time, with X-Total-Count and Link", async () => {
       const thoughts: Thought[] = [];
-      for (let i = 0; i < 5; i++) thoughts.push(await create(input(i)));
+      for (let i = 0; i < 5; i++) thoughts.push(await create(thoughtInput()));
       const [t0, t1, t2, t3, t4] = thoughts.map((t) => t.id);
       // Deleted in an order unlike the ids; t1 and t3 at the same moment, the larger id first then.
       const deletions: [number | undefined, number][] = [
@@ -229,7 +222,7 @@ for (const { name, available } of testDialects()) {
       expect(await trash("?_page=4&_limit=2")).toEqual({ items: [], total: "5" });
       // Six by default, like the wall.
       now = START + 5 * 60_000;
-      for (let i = 0; i < 3; i++) await remove((await create(input(10 + i))).id);
+      for (let i = 0; i < 3; i++) await remove((await create(thoughtInput())).id);
       expect((await trash()).items).toHaveLength(6);
     });
 
@@ -249,7 +242,11 @@ for (const { name, available } of testDialects()) {
     });
 
     it(`empties itself after ${TRASH_DAYS} days, on every call, and when a thought is moved in`, async () => {
-      const [old, recent, later] = [await create(input(1)), await create(input(2)), await create(input(3))];
+      const [old, recent, later] = [
+        await create(thoughtInput()),
+        await create(thoughtInput()),
+        await create(thoughtInput()),
+      ];
       await remove(old.id);
       now = START + 2 * DAY;
       await remove(recent.id);
@@ -277,7 +274,7 @@ for (const { name, available } of testDialects()) {
     });
 
     it("answers 409 and changes nothing when the id to restore is taken on the wall", async () => {
-      const thought = await create(input(1));
+      const thought = await create(thoughtInput());
       // Ids are never reused, so only a hand on the database can get here.
       await suite.test.store.db
         .insertInto("trash")
@@ -307,7 +304,7 @@ for (const { name, available } of testDialects()) {
 
     it("moves, restores or deletes a thought once when the calls race", async () => {
       for (let round = 0; round < 3; round++) {
-        const thought = await create(input(round));
+        const thought = await create(thoughtInput());
         const moves = await Promise.all([1, 2, 3].map(() => call("DELETE", apiPaths.thought(thought.id))));
         expect(moves.map((r) => r.statusCode).sort()).toEqual([204, 404, 404]);
         const answers = await Promise.all([

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestStore, type TestStore } from "../../../test-support/server/test-stores";
 import { makeWebRoot, type WebRoot } from "../../../test-support/server/web-root";
+import { thoughtInput } from "../../../test-support/thought-factory";
 import { apiPaths, CSRF_COOKIE, CSRF_HEADER } from "../../domain/contract";
 import { type AppDeps, buildApp } from "../app";
 
@@ -26,12 +27,7 @@ describe("the Host check (DNS rebinding)", () => {
   beforeAll(async () => {
     test = await openTestStore("sqlite");
     web = makeWebRoot();
-    await test.store.thoughts.create({
-      conteudo: "Um segredo do mural",
-      autoria: "Alguém",
-      modelo: "modelo1",
-      favorito: false,
-    });
+    await test.store.thoughts.create(thoughtInput({ conteudo: "Um segredo do mural" }));
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -70,7 +66,7 @@ describe("the Host check (DNS rebinding)", () => {
       url: apiPaths.thoughts,
       headers: { host: "rebind.attacker.example:3000", [CSRF_HEADER.toLowerCase()]: "chosen" },
       cookies: { [CSRF_COOKIE]: "chosen" },
-      payload: { conteudo: "Plantado", autoria: "Atacante" },
+      payload: thoughtInput(),
     });
     expect(response.statusCode).toBe(421);
     expect((await test.store.thoughts.list({ page: 1, limit: 10 })).total).toBe(1);

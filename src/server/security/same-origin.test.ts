@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient } from "../../../test-support/server/api-client";
 import { openTestStore, type TestStore } from "../../../test-support/server/test-stores";
+import { thoughtInput } from "../../../test-support/thought-factory";
 import { apiPaths } from "../../domain/contract";
 
-const thought = { conteudo: "Navegar é preciso", autoria: "Fernando Pessoa" };
+const thought = thoughtInput();
 const refused = {
   error: { code: "forbidden", message: "Alterações só podem ser feitas a partir da própria Memoteca." },
 };

@@ -3,6 +3,7 @@
 // It writes through the store for <ms> milliseconds (single inserts, batches, edits, favorite toggles and
 // deletes), prints "pronto" when it starts and a JSON summary at the end, and exits 1 on the first error.
 import { openStore } from "../../../src/server/db/database";
+import { thoughtInput } from "../../thought-factory";
 import { AUTHOR, randomModel, textWith, WORDS } from "./truth";
 
 const [file, duration] = process.argv.slice(2);
@@ -12,12 +13,13 @@ if (!file || !duration) {
 }
 
 const store = await openStore({ kind: "sqlite", file });
-const input = (i: number) => ({
-  conteudo: textWith(WORDS[i % WORDS.length] ?? "brisa"),
-  autoria: AUTHOR,
-  modelo: randomModel(),
-  favorito: i % 3 === 0,
-});
+const input = (i: number) =>
+  thoughtInput({
+    conteudo: textWith(WORDS[i % WORDS.length] ?? "brisa"),
+    autoria: AUTHOR,
+    modelo: randomModel(),
+    favorito: i % 3 === 0,
+  });
 const done = { created: 0, batches: 0, updated: 0, removed: 0 };
 const mine: number[] = [];
 try {

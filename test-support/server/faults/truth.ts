@@ -2,6 +2,7 @@ import type { Thought } from "../../../src/domain/contract";
 import { MODELS, type Model } from "../../../src/domain/rules";
 import { foldText } from "../../../src/domain/search-text";
 import type { Store } from "../../../src/server/db/database";
+import { readThoughts } from "../../../src/server/export/read-thoughts";
 import type { ApiSession } from "./http";
 
 /**
@@ -30,20 +31,11 @@ export const COUNT_QUERIES = [
   `q=${WORDS[0]}&favorito=false`,
 ];
 
-/** What the database holds, read directly (no server, no cache in between). */
+/** What the database holds, oldest first, read directly (no server, no cache in between). */
 export async function rowsIn(store: Store): Promise<Thought[]> {
-  const rows = await store.db
-    .selectFrom("thoughts")
-    .select(["id", "conteudo", "autoria", "modelo", "favorito"])
-    .orderBy("id", "asc")
-    .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    conteudo: row.conteudo,
-    autoria: row.autoria,
-    modelo: row.modelo as Model,
-    favorito: row.favorito === true || row.favorito === 1,
-  }));
+  const rows: Thought[] = [];
+  for await (const thought of readThoughts(store.db)) rows.push(thought);
+  return rows;
 }
 
 /** How many of `rows` a list query matches, computed here: the count the server should answer. */
