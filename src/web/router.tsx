@@ -1,14 +1,14 @@
 import { useIsFetching } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect } from "react";
 import { Redirect, Route, Router, Switch } from "wouter";
-import { loadForms, loadRemoval, prefetch } from "./errors/chunks";
-import { lazyScreen } from "./errors/lazy-screen";
-import { ScreenBoundary } from "./errors/ScreenBoundary";
+import { loadForms, loadRemoval, prefetch } from "./chunks";
+import { ShareHost } from "./layout/ShareHost";
 import { Shell } from "./layout/Shell";
 import { paths } from "./paths";
 import { useAppLocation } from "./routing/app-location";
+import { lazyScreen } from "./routing/lazy-screen";
+import { ScreenBoundary } from "./routing/ScreenBoundary";
 import { RequireSession } from "./session/RequireSession";
-import { ShareHost } from "./share/ShareHost";
 import { UndoDeletion } from "./trash/UndoDeletion";
 import { ScreenLoading } from "./ui/ScreenLoading";
 import { WallPage } from "./wall/WallPage";
@@ -23,6 +23,7 @@ const SignInPage = lazyScreen(() => loadForms().then((m) => m.SignInPage));
 const NotFoundPage = lazyScreen(() => loadForms().then((m) => m.NotFoundPage));
 const ImportExportPage = lazyScreen(() => loadForms().then((m) => m.ImportExportPage));
 const TrashPage = lazyScreen(() => loadForms().then((m) => m.TrashPage));
+const SurpriseDialog = lazyScreen(() => loadForms().then((m) => m.SurpriseDialog));
 const RemovalDialog = lazyScreen(() => loadRemoval().then((m) => m.RemovalDialog));
 
 /** The wall's own address and the delete dialog's, which draws over the wall (so it keeps its state). */
@@ -50,7 +51,7 @@ export function AppRoutes() {
               <Route path={wallScreen}>
                 {/* The dialog's code failing takes the wall's boundary: the message, and Back to the wall. */}
                 <ScreenBoundary>
-                  <WallPage>
+                  <WallPage SurpriseDialog={SurpriseDialog}>
                     <Route path={paths.patterns.remove}>
                       <Suspense fallback={null}>
                         <RemovalDialog />

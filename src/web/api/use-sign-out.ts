@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPaths } from "../../domain/contract";
-import { forgetOfflineCopies } from "../offline/forget-offline-copies";
 import { apiRequest } from "./client";
+import { forgetOfflineCopies } from "./forget-offline-copies";
 import { isUnauthorized, sessionKeys, signedOut } from "./session";
 
 export async function signOut(): Promise<void> {

@@ -1,12 +1,12 @@
 import { type ReactNode, Suspense, useState } from "react";
 import { useLocation } from "wouter";
-import { loadForms } from "../errors/chunks";
-import { lazyScreen } from "../errors/lazy-screen";
+import { loadForms } from "../chunks";
 import { OfflineNotice } from "../offline/OfflineNotice";
 import { UpdatePrompt } from "../offline/UpdatePrompt";
 import { paths } from "../paths";
+import { lazyScreen } from "../routing/lazy-screen";
 import { useRouteFocus } from "../routing/useRouteFocus";
-import { useShortcuts } from "../shortcuts/useShortcuts";
+import { useShortcuts } from "../ui/useShortcuts";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import styles from "./Shell.module.css";

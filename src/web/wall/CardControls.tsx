@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Thought } from "../../domain/contract";
 import { paths } from "../paths";
-import { openShare } from "../share/share-request";
+import { CARD_ID_ATTRIBUTE } from "../routing/focus-after-removal";
+import { openShare } from "../ui/share-request";
 import styles from "./CardControls.module.css";
-import { CARD_ID_ATTRIBUTE } from "./focus-after-removal";
 import { HeartIcon, PencilIcon, ShareIcon, TrashIcon } from "./icons";
 
 interface CardControlsProps {

@@ -1,4 +1,4 @@
-import { retryOnce } from "./lazy-screen";
+import { retryOnce } from "./routing/lazy-screen";
 
 /**
  * The code loaded on demand, each import tried twice before a screen gives up (see retryOnce). Declared
@@ -9,8 +9,8 @@ import { retryOnce } from "./lazy-screen";
  * never downloads react-hook-form, zod or the editor (initial JS at most 100 KB gzip, checked by
  * `npm run bench -- web`). Why they share one chunk: see forms.ts.
  */
-export const loadForms = retryOnce(() => import("../forms"));
-export const loadRemoval = retryOnce(() => import("../removal/RemovalDialog"));
+export const loadForms = retryOnce(() => import("./forms"));
+export const loadRemoval = retryOnce(() => import("./removal/RemovalDialog"));
 
 /** Once everything has arrived, further hovers and idle moments have nothing left to ask for. */
 let prefetched = false;
