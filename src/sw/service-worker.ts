@@ -4,7 +4,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
-import { API_CACHE, CLAIM_PAGE, PAGES_CACHE, SKIP_WAITING } from "../web/api/cache-names";
+import { API_CACHE, CLAIM_PAGE, PAGES_CACHE, SKIP_WAITING } from "../web/offline/cache-names";
 import { isCachedRead } from "./cached-reads";
 
 declare const self: ServiceWorkerGlobalScope & {

@@ -6,7 +6,7 @@ import { retryOnce } from "./routing/lazy-screen";
  * the router that imports it.
  *
  * The forms, the dialogs, the sign-in and the import page: one chunk, so that a first visit to the wall
- * never downloads react-hook-form, zod or the editor (initial JS at most 100 KB gzip, checked by
+ * never downloads react-hook-form, zod or the editor (initial JS at most 125 KB gzip, checked by
  * `npm run bench -- web`). Why they share one chunk: see forms.ts.
  */
 export const loadForms = retryOnce(() => import("./forms"));

@@ -1,5 +1,5 @@
 import { Workbox } from "workbox-window";
-import { CLAIM_PAGE } from "../api/cache-names";
+import { CLAIM_PAGE } from "./cache-names";
 
 /** Where the build writes the worker (vite-plugin-pwa, from src/sw/service-worker.ts). */
 const WORKER_URL = "/service-worker.js";

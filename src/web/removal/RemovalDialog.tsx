@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useParams } from "wouter";
+import { useParams } from "react-router";
 import { parseThoughtId } from "../api/use-thought";
 import { ModalDialog } from "../ui/ModalDialog";
 import { useLeaveToWall } from "../ui/useLeaveToWall";

@@ -1,5 +1,4 @@
 import type { ComponentType } from "react";
-import { Route } from "wouter";
 import { paths } from "../paths";
 import { renderAt } from "../testing/render-at";
 import { WallPage } from "./WallPage";
@@ -15,10 +14,5 @@ export function renderWall(
   address: string = paths.wall,
   SurpriseDialog: ComponentType<{ onClose: () => void }> = NoSurprise,
 ) {
-  return renderAt(
-    address,
-    <Route path={paths.wall}>
-      <WallPage SurpriseDialog={SurpriseDialog} />
-    </Route>,
-  );
+  return renderAt(address, [{ path: paths.wall, element: <WallPage SurpriseDialog={SurpriseDialog} /> }]);
 }
