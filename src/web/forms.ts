@@ -8,7 +8,7 @@
 export { CreatePage } from "./editor/CreatePage";
 export { EditPage } from "./editor/EditPage";
 export { ImportExportPage } from "./import-export/ImportExportPage";
-export { NotFoundPage } from "./layout/NotFoundPage";
+export { NotFoundPage } from "./routing/NotFoundPage";
 export { SignInPage } from "./session/SignInPage";
 export { ShareDialog } from "./share/ShareDialog";
 export { ShortcutsDialog } from "./shortcuts/ShortcutsDialog";

@@ -2,7 +2,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { createQueryClient } from "../api/query-client";
-import { routes as appRoutes } from "../router";
 
 /** The app's own query client (retries off, so a failure shows at once), a fresh cache per test. */
 function testQueryClient() {
@@ -52,9 +51,4 @@ export function renderAt(path: string, routes: RouteObject[]) {
     </QueryClientProvider>,
   );
   return Object.assign(view, { location, router });
-}
-
-/** The whole app (header, footer and every route) opened at `path`, as after typing it in the address bar. */
-export function renderApp(path: string) {
-  return renderAt(path, appRoutes);
 }
