@@ -9,7 +9,7 @@ import { reportLighthouse } from "./lighthouse-report";
 
 // The web budget: what a first visit to the wall downloads, gzip, and its largest contentful paint on localhost;
 // Lighthouse's own budgets are in lighthouse-report.ts.
-const BUDGET = { js: 100_000, css: 15_000, lcpMs: 1_000 };
+const BUDGET = { js: 125_000, css: 15_000, lcpMs: 1_000 };
 const RUNS = 5;
 const LIGHTHOUSE_RUNS = 3;
 // Lighthouse looks at a wall with more than a page of thoughts, so 'Carregar mais' is there too.

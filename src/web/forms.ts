@@ -3,12 +3,12 @@
  * of its weight), the sign-in, the import and export page, the trash, and the wall's dialogs. One dynamic
  * import for all, not one each: given several, Rolldown 1.2 stopped merging the modules the wall shares
  * with them (React, the router, the API client) into the entry and split them off into a chunk of their
- * own, which the first visit then loads as well. The loaders, retried once, are in errors/chunks.ts.
+ * own, which the first visit then loads as well. The loaders, retried once, are in chunks.ts.
  */
 export { CreatePage } from "./editor/CreatePage";
 export { EditPage } from "./editor/EditPage";
 export { ImportExportPage } from "./import-export/ImportExportPage";
-export { NotFoundPage } from "./layout/NotFoundPage";
+export { NotFoundPage } from "./routing/NotFoundPage";
 export { SignInPage } from "./session/SignInPage";
 export { ShareDialog } from "./share/ShareDialog";
 export { ShortcutsDialog } from "./shortcuts/ShortcutsDialog";

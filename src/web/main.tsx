@@ -7,18 +7,16 @@ import "./styles.css";
 import { hydrate, onlineManager } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
 import { App } from "./App";
 import "./offline/register-on-load";
 import { createQueryClient } from "./api/query-client";
-import { installBackGuard } from "./editor/back-guard";
-import { prefetchOnLinkIntent } from "./router";
+import { prefetchOnLinkIntent, routes } from "./router";
 import { readFirstPageState } from "./ssr/first-page-state";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// Before the router's own listener exists: a form with unsaved text must see Back first.
-installBackGuard();
 prefetchOnLinkIntent();
 
 // The server rendered the wall's first page and sent the answers it used: the same cache, the same tree,
@@ -27,14 +25,16 @@ prefetchOnLinkIntent();
 onlineManager.setOnline(navigator.onLine);
 const client = createQueryClient();
 const state = readFirstPageState();
+// No loaders: the router draws the first screen at once, as the server did, with no data to hand over.
+const app = <App client={client} router={<RouterProvider router={createBrowserRouter(routes)} />} />;
 if (state) {
   hydrate(client, state);
   // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer between
   // them; at the default priority the whole page is one task, which a slow phone feels as a frozen page
   // (Lighthouse's total blocking time). The page is already readable, so nothing waits for it.
   startTransition(() => {
-    hydrateRoot(root, <App client={client} />);
+    hydrateRoot(root, app);
   });
 } else {
-  createRoot(root).render(<App client={client} />);
+  createRoot(root).render(app);
 }

@@ -1,21 +1,21 @@
 import { useIsFetching } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect } from "react";
-import { Redirect, Route, Router, Switch } from "wouter";
-import { loadForms, loadRemoval, prefetch } from "./errors/chunks";
-import { lazyScreen } from "./errors/lazy-screen";
-import { ScreenBoundary } from "./errors/ScreenBoundary";
+import { Navigate, Outlet, type RouteObject, ScrollRestoration } from "react-router";
+import { loadForms, loadRemoval, prefetch } from "./chunks";
+import { ShareHost } from "./layout/ShareHost";
 import { Shell } from "./layout/Shell";
 import { paths } from "./paths";
-import { useAppLocation } from "./routing/app-location";
+import { useHistoryDepth } from "./routing/history-depth";
+import { lazyScreen } from "./routing/lazy-screen";
+import { AppError, ScreenError } from "./routing/ScreenError";
 import { RequireSession } from "./session/RequireSession";
-import { ShareHost } from "./share/ShareHost";
 import { UndoDeletion } from "./trash/UndoDeletion";
 import { ScreenLoading } from "./ui/ScreenLoading";
 import { WallPage } from "./wall/WallPage";
 
 export { prefetch };
 
-// The forms, the dialog, the sign-in and the import page load on demand (see errors/chunks.ts), each
+// The forms, the dialog, the sign-in and the import page load on demand (see chunks.ts), each
 // retried once and, should it still fail, loaded afresh the next time its screen is opened.
 const CreatePage = lazyScreen(() => loadForms().then((m) => m.CreatePage));
 const EditPage = lazyScreen(() => loadForms().then((m) => m.EditPage));
@@ -23,75 +23,92 @@ const SignInPage = lazyScreen(() => loadForms().then((m) => m.SignInPage));
 const NotFoundPage = lazyScreen(() => loadForms().then((m) => m.NotFoundPage));
 const ImportExportPage = lazyScreen(() => loadForms().then((m) => m.ImportExportPage));
 const TrashPage = lazyScreen(() => loadForms().then((m) => m.TrashPage));
+const SurpriseDialog = lazyScreen(() => loadForms().then((m) => m.SurpriseDialog));
 const RemovalDialog = lazyScreen(() => loadRemoval().then((m) => m.RemovalDialog));
 
-/** The wall's own address and the delete dialog's, which draws over the wall (so it keeps its state). */
-const wallScreen = /^\/listarPensamento\/?$|^\/pensamentos\/excluirPensamento\/[^/]+\/?$/;
+/**
+ * The spec's routes, declared once for the browser, the server's render of the wall and the tests. The
+ * wall stays mounted, with its search and loaded pages, while its delete dialog is open over it. With a
+ * password set, every screen but the sign-in sits behind RequireSession. Every screen has its own error
+ * element, inside the header and footer: a screen that fails says so there.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <AppError />,
+    children: [
+      {
+        path: paths.signIn,
+        element: <Lazy title="Entrar" page={<SignInPage />} />,
+        errorElement: <ScreenError />,
+      },
+      {
+        element: (
+          <RequireSession>
+            <Outlet />
+          </RequireSession>
+        ),
+        errorElement: <ScreenError />,
+        children: [
+          { path: "/", element: <Navigate to={paths.wall} replace /> },
+          {
+            // The dialog's code failing takes the wall's error element: the message, and Back to the wall.
+            element: (
+              <>
+                <WallPage SurpriseDialog={SurpriseDialog}>
+                  <Outlet />
+                </WallPage>
+                <PrefetchWhenIdle />
+              </>
+            ),
+            errorElement: <ScreenError />,
+            children: [
+              { path: paths.wall, element: null },
+              {
+                path: paths.patterns.remove,
+                element: (
+                  <Suspense fallback={null}>
+                    <RemovalDialog />
+                  </Suspense>
+                ),
+              },
+            ],
+          },
+          screen(paths.create, "Novo pensamento", <CreatePage />),
+          screen(paths.patterns.edit, "Editar pensamento", <EditPage />),
+          screen(paths.importExport, "Importar e exportar", <ImportExportPage />),
+          screen(paths.trash, "Lixeira", <TrashPage />),
+          screen("*", "Página não encontrada", <NotFoundPage />),
+        ],
+      },
+    ],
+  },
+];
 
 /**
- * The spec's routes. wouter, not React Router: the same declarative routes for 3 KB gzip instead of 15 KB,
- * out of a first-visit budget of 100 KB. The wall stays mounted, with its search and loaded pages, while
- * its delete dialog is open. With a password set, every screen but the sign-in sits behind RequireSession.
- * Every route has its own error boundary, inside the header and footer: a screen that fails says so there.
+ * What every screen sits in: the header, footer and shortcuts (Shell), the status line of a deletion and
+ * the share dialog, which outlive any screen. The router restores the window's scroll on Back and Forward
+ * (a new screen starts at the top); the wall's view changes and its dialog keep the scroll as it is.
  */
-export function AppRoutes() {
+function AppLayout() {
+  useHistoryDepth();
   return (
     <Shell>
-      <Switch>
-        <Route path={paths.signIn}>
-          <Lazy title="Entrar" page={<SignInPage />} />
-        </Route>
-        <Route>
-          <RequireSession>
-            <Switch>
-              <Route path="/">
-                <Redirect to={paths.wall} replace />
-              </Route>
-              <Route path={wallScreen}>
-                {/* The dialog's code failing takes the wall's boundary: the message, and Back to the wall. */}
-                <ScreenBoundary>
-                  <WallPage>
-                    <Route path={paths.patterns.remove}>
-                      <Suspense fallback={null}>
-                        <RemovalDialog />
-                      </Suspense>
-                    </Route>
-                  </WallPage>
-                  <PrefetchWhenIdle />
-                </ScreenBoundary>
-              </Route>
-              <Route path={paths.create}>
-                <Lazy title="Novo pensamento" page={<CreatePage />} />
-              </Route>
-              <Route path={paths.patterns.edit}>
-                <Lazy title="Editar pensamento" page={<EditPage />} />
-              </Route>
-              <Route path={paths.importExport}>
-                <Lazy title="Importar e exportar" page={<ImportExportPage />} />
-              </Route>
-              <Route path={paths.trash}>
-                <Lazy title="Lixeira" page={<TrashPage />} />
-              </Route>
-              <Route>
-                <Lazy title="Página não encontrada" page={<NotFoundPage />} />
-              </Route>
-            </Switch>
-          </RequireSession>
-        </Route>
-      </Switch>
+      <Outlet />
       <UndoDeletion />
       <ShareHost />
+      <ScrollRestoration />
     </Shell>
   );
 }
 
-/** A screen loaded on demand: its boundary, and its loading state under its own tab title. */
+function screen(path: string, title: string, page: ReactNode): RouteObject {
+  return { path, element: <Lazy title={title} page={page} />, errorElement: <ScreenError /> };
+}
+
+/** A screen loaded on demand, and its loading state under its own tab title. */
 function Lazy({ title, page }: { title: string; page: ReactNode }) {
-  return (
-    <ScreenBoundary>
-      <Suspense fallback={<ScreenLoading title={title} />}>{page}</Suspense>
-    </ScreenBoundary>
-  );
+  return <Suspense fallback={<ScreenLoading title={title} />}>{page}</Suspense>;
 }
 
 /**
@@ -136,15 +153,4 @@ export function prefetchOnLinkIntent(): void {
   };
   document.addEventListener("pointerover", onIntent, { passive: true });
   document.addEventListener("focusin", onIntent);
-}
-
-/** `ssrPath`: the address (path and query) a server render draws; the browser reads its own. */
-export function AppRouter({ ssrPath }: { ssrPath?: string }) {
-  return (
-    <Router hook={useAppLocation} ssrPath={ssrPath}>
-      <ScreenBoundary outsideShell>
-        <AppRoutes />
-      </ScreenBoundary>
-    </Router>
-  );
 }

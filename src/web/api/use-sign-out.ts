@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPaths } from "../../domain/contract";
-import { forgetOfflineCopies } from "../offline/forget-offline-copies";
 import { apiRequest } from "./client";
 import { isUnauthorized, sessionKeys, signedOut } from "./session";
 
-export async function signOut(): Promise<void> {
+/** `forgetOfflineCopies`: deletes what the service worker kept for offline use (the app hands it over). */
+export async function signOut(forgetOfflineCopies: () => Promise<void>): Promise<void> {
   try {
     await apiRequest<void>(apiPaths.session, { method: "DELETE" });
   } catch (error) {
@@ -18,10 +18,10 @@ export async function signOut(): Promise<void> {
  * Signs out, and forgets every thought this tab loaded: whoever uses the browser next sees none of them,
  * not even from this tab's cache nor from the copies kept for offline use. The sign-in screen then shows, as it does for any signed-out visit.
  */
-export function useSignOut() {
+export function useSignOut(forgetOfflineCopies: () => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: () => signOut(forgetOfflineCopies),
     onSuccess: () => {
       queryClient.setQueryData(sessionKeys.all, signedOut);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });

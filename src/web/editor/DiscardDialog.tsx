@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { ModalDialog } from "../removal/ModalDialog";
-import dialog from "../removal/RemovalDialog.module.css";
 import buttons from "../ui/buttons.module.css";
+import dialog from "../ui/dialog.module.css";
+import { ModalDialog } from "../ui/ModalDialog";
 
 interface DiscardDialogProps {
   onDiscard: () => void;

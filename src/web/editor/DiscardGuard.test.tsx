@@ -1,29 +1,20 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { Route } from "wouter";
+import { describe, expect, it } from "vitest";
 import { paths } from "../paths";
+import { renderApp } from "../render-app";
 import { makeThought } from "../testing/make-thought";
-import { renderApp, renderAt } from "../testing/render-at";
+import { renderAt } from "../testing/render-at";
 import { fakeApi } from "../testing/server";
 import { CreatePage } from "./CreatePage";
 import { EditPage } from "./EditPage";
 
 function renderForms(path: string) {
-  return renderAt(
-    path,
-    <>
-      <Route path={paths.create}>
-        <CreatePage />
-      </Route>
-      <Route path={paths.patterns.edit}>
-        <EditPage />
-      </Route>
-      <Route path={paths.wall}>
-        <h1>Meu mural</h1>
-      </Route>
-    </>,
-  );
+  return renderAt(path, [
+    { path: paths.create, element: <CreatePage /> },
+    { path: paths.patterns.edit, element: <EditPage /> },
+    { path: paths.wall, element: <h1>Meu mural</h1> },
+  ]);
 }
 
 const content = () => screen.getByRole("textbox", { name: "Pensamento" });
@@ -31,11 +22,6 @@ const author = () => screen.getByRole("textbox", { name: "Autoria ou fonte" });
 const question = () => screen.queryByRole("dialog", { name: "Descartar alterações?" });
 const cancel = () => screen.getByRole("button", { name: "Cancelar" });
 const posts = () => fakeApi.requests().filter((request) => request.method !== "GET");
-
-afterEach(() => {
-  // The Back tests move jsdom's own history; the next test starts from a fresh entry.
-  history.replaceState(null, "", "/");
-});
 
 describe("leaving the create form", () => {
   it("leaves at once on Cancelar when nothing was typed", async () => {
@@ -151,36 +137,34 @@ describe("leaving the edit form", () => {
 });
 
 describe("the browser's Back on a form with unsaved text", () => {
-  /** jsdom's address at the form, one entry past the wall, as app-location.ts records them. */
-  function openedFromTheWall() {
-    history.replaceState({ depth: 0 }, "", paths.wall);
-    history.pushState({ depth: 1 }, "", paths.create);
+  /** The form, opened from the wall: one entry past it. */
+  async function openedFromTheWall() {
+    const view = renderForms(paths.wall);
+    await act(() => view.router.navigate(paths.create));
+    return view;
   }
 
-  it("puts the form's entry back, at its depth, and asks; 'Continuar editando' stays on the form", async () => {
-    openedFromTheWall();
-    renderForms(paths.create);
+  it("stays on the form and asks; 'Continuar editando' keeps everything typed", async () => {
+    const { router } = await openedFromTheWall();
     const user = userEvent.setup();
     await user.type(content(), "Escrito antes do Back");
-    history.back();
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(question()).toBeInTheDocument());
-    expect(location.pathname).toBe(paths.create);
-    expect(history.state).toEqual({ depth: 1 });
+    expect(router.state.location.pathname).toBe(paths.create);
 
     await user.click(screen.getByRole("button", { name: "Continuar editando" }));
     expect(content()).toHaveValue("Escrito antes do Back");
-    expect(location.pathname).toBe(paths.create);
+    expect(router.state.location.pathname).toBe(paths.create);
   });
 
   it("goes Back to where the user was going on 'Descartar'", async () => {
-    openedFromTheWall();
-    renderForms(paths.create);
+    const { router } = await openedFromTheWall();
     const user = userEvent.setup();
     await user.type(content(), "Descartado");
-    history.back();
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(question()).toBeInTheDocument());
     await user.click(screen.getByRole("button", { name: "Descartar" }));
-    await waitFor(() => expect(location.pathname).toBe(paths.wall));
-    expect(history.state).toEqual({ depth: 0 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.wall));
+    expect(await screen.findByRole("heading", { name: "Meu mural" })).toBeInTheDocument();
   });
 });

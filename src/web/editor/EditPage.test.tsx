@@ -1,7 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { Route } from "wouter";
 import { apiPaths } from "../../domain/contract";
 import { paths } from "../paths";
 import { makeThought } from "../testing/make-thought";
@@ -22,17 +21,10 @@ function storeThought() {
 }
 
 function renderPage(path: string) {
-  renderAt(
-    path,
-    <>
-      <Route path={paths.patterns.edit}>
-        <EditPage />
-      </Route>
-      <Route path={paths.wall}>
-        <h1>Meu mural</h1>
-      </Route>
-    </>,
-  );
+  renderAt(path, [
+    { path: paths.patterns.edit, element: <EditPage /> },
+    { path: paths.wall, element: <h1>Meu mural</h1> },
+  ]);
 }
 
 describe("the edit page", () => {

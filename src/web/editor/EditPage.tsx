@@ -1,4 +1,4 @@
-import { useParams } from "wouter";
+import { useParams } from "react-router";
 import type { Thought } from "../../domain/contract";
 import type { ThoughtForm } from "../../domain/thought";
 import { errorMessage } from "../api/client";

@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link } from "react-router";
 import { paths } from "../paths";
 import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
@@ -28,7 +28,7 @@ export function ThoughtNotFound() {
       title="Pensamento não encontrado"
       text="Ele pode ter sido excluído, ou o endereço está incompleto."
     >
-      <Link href={paths.wall} className={buttons.secondary}>
+      <Link to={paths.wall} className={buttons.secondary}>
         Voltar para o mural
       </Link>
     </NotFound>

@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { Screen } from "../../domain/messages";
 import type { ThoughtForm } from "../../domain/thought";
@@ -11,15 +12,11 @@ const blank: ThoughtForm = { conteudo: "", autoria: "", modelo: "modelo1" };
 function setup(screenName: Screen, initial: ThoughtForm = blank) {
   const onSave = vi.fn<(form: ThoughtForm) => Promise<void>>().mockResolvedValue(undefined);
   const onCancel = vi.fn();
-  render(
-    <ThoughtEditor
-      screen={screenName}
-      title="Título"
-      initial={initial}
-      onSave={onSave}
-      onCancel={onCancel}
-    />,
+  // In a router, as on its screens: leaving the form goes through the router's blocker.
+  const editor = (
+    <ThoughtEditor screen={screenName} title="Título" initial={initial} onSave={onSave} onCancel={onCancel} />
   );
+  render(<RouterProvider router={createMemoryRouter([{ path: "/", element: editor }])} />);
   return {
     user: userEvent.setup(),
     onSave,

@@ -111,7 +111,7 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
         {failure ? <ErrorNotice message={failure} onRetry={() => void save()} /> : null}
         <EditorActions valid={isValid} saving={saving} onCancel={() => guard.confirmLeave(onCancel)} />
       </form>
-      {guard.pending ? <DiscardDialog onDiscard={guard.discard} onKeepEditing={guard.keepEditing} /> : null}
+      {guard.asking ? <DiscardDialog onDiscard={guard.discard} onKeepEditing={guard.keepEditing} /> : null}
     </section>
   );
 }

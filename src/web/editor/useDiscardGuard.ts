@@ -1,17 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "../routing/app-location";
-import { guardBack } from "./back-guard";
-
-/** The depth app-location.ts records in each history entry's state (0 when absent). */
-function depthOf(state: unknown): number {
-  const depth =
-    typeof state === "object" && state !== null ? (state as { depth?: unknown }).depth : undefined;
-  return typeof depth === "number" ? depth : 0;
-}
+import { type BlockerFunction, useBlocker } from "react-router";
 
 export interface DiscardGuard {
-  /** The way out the user asked for while the form had unsaved text; set while the question is open. */
-  pending: (() => void) | undefined;
+  /** A way out was taken while the form had unsaved text: 'Descartar alterações?' is being asked. */
+  asking: boolean;
   /** Cancelar: leaves at once when nothing would be lost, else asks first. */
   confirmLeave: (leave: () => void) => void;
   /** 'Descartar': takes the way out that was asked for. */
@@ -23,83 +15,62 @@ export interface DiscardGuard {
 }
 
 /**
- * Asks 'Descartar alterações?' before a form with unsaved text is left: by Cancelar, by the browser's Back
- * (or Forward), by a link of the app (the logo, the header's), and, through the browser's own prompt, by a
- * reload or by closing the tab. Back is caught as it happens (see back-guard.ts): the form's entry is
- * pushed again before the router draws the previous screen, and 'Descartar' goes Back.
+ * Asks 'Descartar alterações?' before a form with unsaved text is left: Cancelar asks before it moves,
+ * any navigation of the router (the browser's Back or Forward, a link of the app) waits on the question,
+ * and, through the browser's own prompt, so do a reload and closing the tab.
  */
 export function useDiscardGuard(dirty: boolean): DiscardGuard {
-  const [pending, setPending] = useState<() => void>();
   const saving = useRef(false);
-  // Set once the user chose to leave: the navigation that follows must go through unasked.
+  // Set once the user chose to leave by Cancelar: the navigation that follows must go through unasked.
   const leaving = useRef(false);
-  const navigate = useNavigate();
+  // Cancelar's way out, while the question it raised is open. Asked before moving, not by the blocker: a
+  // Back that the blocker undoes would make the browser close the dialog it just opened.
+  const [cancelled, setCancelled] = useState<() => void>();
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saving.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+    [dirty],
+  );
+  const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     if (!dirty) return;
-    const guarding = () => !saving.current && !leaving.current;
-    const form = { path: location.pathname, url: location.pathname + location.search + location.hash };
-    const entryState: unknown = history.state;
-
-    function onBack(): boolean {
-      if (!guarding() || location.pathname === form.path) return false;
-      // The browser already shows the entry the user went to; put the form back on top of it, one entry
-      // deeper (as the app's own pushes are recorded), so 'Descartar' is a plain Back to where they went.
-      const base = typeof entryState === "object" && entryState !== null ? entryState : {};
-      history.pushState({ ...base, depth: depthOf(history.state) + 1 }, "", form.url);
-      setPending(() => () => history.back());
-      return true;
-    }
-
-    function onLinkClick(event: MouseEvent) {
-      if (!guarding() || event.defaultPrevented || event.button !== 0) return;
-      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
-      if (link.origin !== location.origin) return;
-      // wouter's Link follows only a click nobody prevented; neither does the browser.
-      event.preventDefault();
-      const to = link.pathname + link.search + link.hash;
-      setPending(() => () => navigate(to));
-    }
-
     function onBeforeUnload(event: BeforeUnloadEvent) {
-      if (!guarding()) return;
+      if (saving.current || leaving.current) return;
       event.preventDefault();
       // Older browsers show their prompt only when a return value is set.
       event.returnValue = "";
     }
-
-    const releaseBack = guardBack(onBack);
-    document.addEventListener("click", onLinkClick, { capture: true });
     addEventListener("beforeunload", onBeforeUnload);
-    return () => {
-      releaseBack();
-      document.removeEventListener("click", onLinkClick, { capture: true });
-      removeEventListener("beforeunload", onBeforeUnload);
-    };
-  }, [dirty, navigate]);
+    return () => removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty]);
+
+  const setSaving = useCallback((value: boolean) => {
+    saving.current = value;
+  }, []);
 
   const confirmLeave = useCallback(
     (leave: () => void) => {
-      if (dirty) setPending(() => leave);
+      if (dirty) setCancelled(() => leave);
       else leave();
     },
     [dirty],
   );
 
-  const discard = useCallback(() => {
-    const leave = pending;
-    if (!leave) return;
-    leaving.current = true;
-    setPending(undefined);
-    leave();
-  }, [pending]);
-
-  const keepEditing = useCallback(() => setPending(undefined), []);
-  const setSaving = useCallback((value: boolean) => {
-    saving.current = value;
-  }, []);
-
-  return { pending, confirmLeave, discard, keepEditing, setSaving };
+  return {
+    asking: blocker.state === "blocked" || cancelled !== undefined,
+    confirmLeave,
+    discard: () => {
+      if (blocker.state === "blocked") return blocker.proceed();
+      if (!cancelled) return;
+      leaving.current = true;
+      setCancelled(undefined);
+      cancelled();
+    },
+    keepEditing: () => {
+      blocker.reset?.();
+      setCancelled(undefined);
+    },
+    setSaving,
+  };
 }

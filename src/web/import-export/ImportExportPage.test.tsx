@@ -2,8 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { paths } from "../paths";
+import { renderApp } from "../render-app";
 import { makeThought } from "../testing/make-thought";
-import { renderApp } from "../testing/render-at";
 import { fakeApi } from "../testing/server";
 import { exportFile, openImportPage, threeAndOneInvalid } from "./render-import-page";
 

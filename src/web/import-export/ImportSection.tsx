@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { Link } from "wouter";
+import { Link } from "react-router";
 import { importSummary } from "../../domain/import-summary";
 import { useImportFile } from "../api/use-import-file";
 import { paths } from "../paths";
@@ -87,7 +87,7 @@ export function ImportSection() {
       </div>
       {result ? <ImportErrors result={result} /> : null}
       {result && !result.dryRun && result.imported > 0 ? (
-        <Link href={paths.wall} className={styles.toWall}>
+        <Link to={paths.wall} className={styles.toWall}>
           Ver o mural
         </Link>
       ) : null}

@@ -2,8 +2,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiPaths, type Thought } from "../../domain/contract";
 import { paths } from "../paths";
-import { renderApp } from "../testing/render-at";
+import { renderAt } from "../testing/render-at";
 import { fakeApi } from "../testing/server";
+import { ImportExportPage } from "./ImportExportPage";
 
 type FileThought = Partial<Omit<Thought, "id">> & { id?: number | string };
 
@@ -21,12 +22,15 @@ export const threeAndOneInvalid: FileThought[] = [
 ];
 
 /**
- * Test support: the import and export page, opened by its address in the whole app, once it has loaded.
+ * Test support: the import and export page, opened at its address, once it has drawn.
  * `applyAccept: false` lets a test choose a file the field's `accept` leaves out, as a person can by
  * picking 'All files' in the browser's dialog.
  */
 export async function openImportPage() {
-  renderApp(paths.importExport);
+  renderAt(paths.importExport, [
+    { path: paths.importExport, element: <ImportExportPage /> },
+    { path: paths.wall, element: <h1>Meu mural</h1> },
+  ]);
   const heading = await screen.findByRole("heading", { level: 1, name: "Importar e exportar" });
   return {
     user: userEvent.setup({ applyAccept: false }),

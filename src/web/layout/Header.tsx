@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link } from "react-router";
 import { paths } from "../paths";
 import styles from "./Header.module.css";
 import { Logo } from "./Logo";
@@ -8,17 +8,17 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href={paths.wall} className={styles.brand} aria-label="Memoteca, ir para o mural">
+        <Link to={paths.wall} className={styles.brand} aria-label="Memoteca, ir para o mural">
           <Logo />
         </Link>
         <div className={styles.end}>
           <p className={styles.tagline}>
             Guarde trechos de músicas, citações de livros, pensamentos e suas melhores ideias.
           </p>
-          <Link href={paths.trash} className={styles.tool}>
+          <Link to={paths.trash} className={styles.tool}>
             Lixeira
           </Link>
-          <Link href={paths.importExport} className={styles.tool}>
+          <Link to={paths.importExport} className={styles.tool}>
             Importar e exportar
           </Link>
           <SignOutButton />

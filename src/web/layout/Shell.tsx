@@ -1,12 +1,12 @@
 import { type ReactNode, Suspense, useState } from "react";
-import { useLocation } from "wouter";
-import { loadForms } from "../errors/chunks";
-import { lazyScreen } from "../errors/lazy-screen";
+import { useLocation, useNavigate } from "react-router";
+import { loadForms } from "../chunks";
 import { OfflineNotice } from "../offline/OfflineNotice";
 import { UpdatePrompt } from "../offline/UpdatePrompt";
 import { paths } from "../paths";
+import { lazyScreen } from "../routing/lazy-screen";
 import { useRouteFocus } from "../routing/useRouteFocus";
-import { useShortcuts } from "../shortcuts/useShortcuts";
+import { useShortcuts } from "../ui/useShortcuts";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import styles from "./Shell.module.css";
@@ -19,14 +19,15 @@ const ShortcutsDialog = lazyScreen(() => loadForms().then((m) => m.ShortcutsDial
  * new screen's heading after a route change, and the shortcuts that work anywhere (`n`, `?`).
  */
 export function Shell({ children }: { children: ReactNode }) {
-  const [path, navigate] = useLocation();
+  const path = useLocation().pathname;
+  const navigate = useNavigate();
   const [help, setHelp] = useState(false);
   useRouteFocus();
   useShortcuts({
     n: () => {
       // Already there, or not signed in (the form would send the user back to the password).
       if (path === paths.create || path === paths.signIn) return false;
-      navigate(paths.create);
+      void navigate(paths.create);
     },
     "?": () => setHelp(true),
   });

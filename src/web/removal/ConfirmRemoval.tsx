@@ -3,14 +3,14 @@ import type { Thought } from "../../domain/contract";
 import { errorMessage } from "../api/client";
 import { useDeleteThought } from "../api/use-delete-thought";
 import { isNotFound, useThought } from "../api/use-thought";
-import { announceDeletion } from "../trash/recent-deletion";
+import { focusAfterRemoval } from "../routing/focus-after-removal";
 import buttons from "../ui/buttons.module.css";
+import styles from "../ui/dialog.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
+import { announceDeletion } from "../ui/recent-deletion";
+import { ThoughtExcerpt } from "../ui/ThoughtExcerpt";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
-import { focusAfterRemoval } from "../wall/focus-after-removal";
-import styles from "./RemovalDialog.module.css";
 import { RemovalNotFound } from "./RemovalNotFound";
-import { ThoughtExcerpt } from "./ThoughtExcerpt";
 
 interface ConfirmRemovalProps {
   id: number;

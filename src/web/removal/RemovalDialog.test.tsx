@@ -1,7 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { Route } from "wouter";
 import { apiPaths } from "../../domain/contract";
 import { paths } from "../paths";
 import { makeThought } from "../testing/make-thought";
@@ -16,17 +15,10 @@ function storeThought() {
 const deletes = () => fakeApi.requests().filter((request) => request.method === "DELETE");
 
 function renderPage(path: string) {
-  renderAt(
-    path,
-    <>
-      <Route path={paths.patterns.remove}>
-        <RemovalDialog />
-      </Route>
-      <Route path={paths.wall}>
-        <h1>Meu mural</h1>
-      </Route>
-    </>,
-  );
+  renderAt(path, [
+    { path: paths.patterns.remove, element: <RemovalDialog /> },
+    { path: paths.wall, element: <h1>Meu mural</h1> },
+  ]);
 }
 
 describe("the delete dialog", () => {

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { useParams } from "wouter";
+import { useParams } from "react-router";
 import { parseThoughtId } from "../api/use-thought";
+import { ModalDialog } from "../ui/ModalDialog";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { ConfirmRemoval } from "./ConfirmRemoval";
-import { ModalDialog } from "./ModalDialog";
 import { RemovalNotFound } from "./RemovalNotFound";
 
 /** The delete confirmation, drawn by its route over the wall (see router.tsx). */

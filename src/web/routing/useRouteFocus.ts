@@ -1,14 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
-import { useLocation, useSearch } from "wouter";
+import { useLocation } from "react-router";
 import { focusElement, focusIsLost, screenHeading } from "./focus";
-import { type Arrival, arrive } from "./navigation-memory";
 import { screenOf } from "./screens";
-
-/** Puts the window where the user expects it on arriving: where it was on Back/Forward, else at the top. */
-function placeScroll(arrival: Arrival, newScreen: boolean): void {
-  if (arrival.kind === "pop" && arrival.scrollY !== undefined) window.scrollTo(0, arrival.scrollY);
-  else if (newScreen) window.scrollTo(0, 0);
-}
 
 /**
  * Calls `drawn` with the screen's heading as soon as it is in the page (a lazy screen draws it only once
@@ -34,35 +27,28 @@ function watchHeading(drawn: (heading: HTMLElement) => boolean): () => void {
 
 /**
  * After a route change the focus goes to the new screen's heading (`main h1`), so keyboard and screen
- * reader users start reading the new screen instead of falling back to the top of the document; Back and
- * Forward also put the window's scroll back (see navigation-memory.ts). Not on the first load (the browser
+ * reader users start reading the new screen instead of falling back to the top of the document. Not on the
+ * first load (the browser
  * starts at the top anyway, and a reader announces the page), not when only the query changes (the wall's
  * search and mode live in it: typing must keep the focus in the search box), and not when a dialog drawn
  * over the screen opens or closes (it handles the focus itself).
  */
 export function useRouteFocus(): void {
-  const [path] = useLocation();
-  const search = useSearch();
-  const screen = screenOf(path);
+  const { pathname, search } = useLocation();
+  const screen = screenOf(pathname);
   // Whether the first screen's heading was drawn: route changes before it are redirects of the first load.
   const settled = useRef(false);
   const previous = useRef(screen);
 
-  // A layout effect: the scroll is placed before the browser paints the new screen at the old position.
+  // A layout effect: the heading takes the focus before the browser paints the new screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per address; `search` is its query.
   useLayoutEffect(() => {
-    const arrival = arrive();
     const newScreen = previous.current !== screen;
     previous.current = screen;
     const focusedBefore = document.activeElement;
-    let placed = false;
     let focused: HTMLElement | undefined;
 
     return watchHeading((heading) => {
-      if (!placed) {
-        placed = true;
-        if (arrival) placeScroll(arrival, newScreen);
-      }
       if (!settled.current) {
         settled.current = true;
         return false;
@@ -77,7 +63,7 @@ export function useRouteFocus(): void {
       } else if (!focusIsLost()) {
         return false;
       }
-      // preventScroll: the scroll was just placed (restored, on Back), and reaching the heading would undo it.
+      // preventScroll: the router placed the scroll (restored, on Back), and reaching the heading would undo it.
       focusElement(heading, { preventScroll: true });
       focused = heading;
       return true;

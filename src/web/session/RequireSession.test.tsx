@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "../../domain/contract";
 import { paths } from "../paths";
+import { renderApp } from "../render-app";
 import { makeThought } from "../testing/make-thought";
-import { renderApp } from "../testing/render-at";
 import { fakeApi } from "../testing/server";
 
 const PASSWORD = "segredo de teste";

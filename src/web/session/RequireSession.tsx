@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Redirect, useLocation, useSearch } from "wouter";
+import { Navigate, useLocation } from "react-router";
 import { needsSignIn } from "../api/session";
 import { useSession } from "../api/use-session";
 import { signInPath } from "./return-to";
@@ -12,10 +12,7 @@ import { signInPath } from "./return-to";
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { data } = useSession();
-  const [pathname] = useLocation();
-  const search = useSearch();
+  const { pathname, search, hash } = useLocation();
   if (!needsSignIn(data)) return children;
-  // The router knows the path and the query; the fragment only the browser does.
-  const from = `${pathname}${search ? `?${search}` : ""}${globalThis.location?.hash ?? ""}`;
-  return <Redirect to={signInPath(from)} replace />;
+  return <Navigate to={signInPath(`${pathname}${search}${hash}`)} replace />;
 }

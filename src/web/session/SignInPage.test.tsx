@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "../../domain/contract";
 import { paths } from "../paths";
-import { renderApp } from "../testing/render-at";
+import { renderApp } from "../render-app";
 import { fakeApi } from "../testing/server";
 
 const PASSWORD = "segredo de teste";

@@ -1,4 +1,4 @@
-import { Redirect, useSearchParams } from "wouter";
+import { Navigate, useSearchParams } from "react-router";
 import { needsSignIn } from "../api/session";
 import { useSession } from "../api/use-session";
 import { usePageTitle } from "../ui/usePageTitle";
@@ -14,6 +14,6 @@ export function SignInPage() {
   usePageTitle("Entrar");
   const { data } = useSession();
   const [params] = useSearchParams();
-  if (data && !needsSignIn(data)) return <Redirect to={safeReturnPath(params.get(RETURN_PARAM))} replace />;
+  if (data && !needsSignIn(data)) return <Navigate to={safeReturnPath(params.get(RETURN_PARAM))} replace />;
   return <SignInForm />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { apiPaths, type Thought } from "../../domain/contract";
-import { ModalDialog } from "../removal/ModalDialog";
 import buttons from "../ui/buttons.module.css";
+import { ModalDialog } from "../ui/ModalDialog";
 import styles from "./ShareDialog.module.css";
 import { imageFileName, shareText } from "./share-texts";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { ModalDialog } from "../removal/ModalDialog";
 import buttons from "../ui/buttons.module.css";
+import { ModalDialog } from "../ui/ModalDialog";
 import styles from "./ShortcutsDialog.module.css";
 import { shortcutList } from "./shortcut-list";
 

@@ -2,9 +2,11 @@ import { hydrate } from "@tanstack/react-query";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { App } from "../App";
 import { createQueryClient } from "../api/query-client";
+import { routes } from "../router";
 import { makeThought, makeThoughts } from "../testing/make-thought";
 import { fakeApi } from "../testing/server";
 import { type ApiGet, type RenderedPage, renderWall } from "./entry-server";
@@ -41,9 +43,13 @@ async function hydrateServerPage(url: string, rendered?: RenderedPage): Promise<
   hydrate(client, state);
   const container = document.getElementById("root") as HTMLElement;
   await act(async () => {
-    root = hydrateRoot(container, <App client={client} />, {
-      onRecoverableError: (error) => complaints.push(String(error)),
-    });
+    root = hydrateRoot(
+      container,
+      <App client={client} router={<RouterProvider router={createBrowserRouter(routes)} />} />,
+      {
+        onRecoverableError: (error) => complaints.push(String(error)),
+      },
+    );
   });
   return complaints;
 }

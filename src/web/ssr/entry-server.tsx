@@ -1,5 +1,6 @@
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { apiPaths, type Session, type Thought, TOTAL_COUNT_HEADER } from "../../domain/contract";
 import { PAGE_SIZE } from "../../domain/rules";
 import { App } from "../App";
@@ -9,9 +10,13 @@ import { needsSignIn, sessionKeys } from "../api/session";
 import { type ListFilters, thoughtKeys, thoughtPageOf, thoughtPageUrl } from "../api/thoughts";
 import type { WallPages } from "../api/use-thought-list";
 import { paths } from "../paths";
+import { routes } from "../router";
 import { readWallView, wallFilters } from "../wall/wall-address";
 import { wallPageTitle } from "../wall/wall-texts";
 import { serializeState } from "./first-page-state";
+
+/** The app's routes, matched on the server: no loaders, so a match draws at once, as in the browser. */
+const handler = createStaticHandler(routes);
 
 /** One GET of our own API as the server answers it to this visitor (same session, same rules). */
 export type ApiGet = (
@@ -51,7 +56,20 @@ export async function renderWall(url: string, get: ApiGet): Promise<RenderedPage
     if (needsSignIn(session.data)) return undefined;
     client.setQueryData(sessionKeys.all, session.data);
     await Promise.all([seedList(client, get, filters), seedDayThought(client, get, filters)]);
-    const html = renderToString(<App client={client} ssrPath={`${pathname}${search}`} />);
+    const context = await handler.query(
+      new Request(new URL(`${pathname}${search}`, "http://memoteca.invalid")),
+    );
+    // A redirect (none today at the wall's address): the browser follows it and draws the page itself.
+    if (context instanceof Response) return undefined;
+    // hydrate={false}: the router has no data to hand over, and an inline script would break the strict CSP.
+    const router = (
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    );
+    const html = renderToString(<App client={client} router={router} />);
     return { html, state: serializeState(dehydrate(client)), title: `${wallPageTitle(filters)} · Memoteca` };
   } catch {
     return undefined;

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { errorMessage } from "../api/client";
 import { fetchRandomThought, thoughtKeys } from "../api/thoughts";
-import { ModalDialog } from "../removal/ModalDialog";
 import buttons from "../ui/buttons.module.css";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
+import { ModalDialog } from "../ui/ModalDialog";
 import styles from "./SurpriseDialog.module.css";
 
 /** A new shuffle for each visit of the page: its draws repeat no thought until every one was shown. */

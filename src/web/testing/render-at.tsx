@@ -1,10 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { createQueryClient } from "../api/query-client";
-import { AppRoutes } from "../router";
 
 /** The app's own query client (retries off, so a failure shows at once), a fresh cache per test. */
 function testQueryClient() {
@@ -13,33 +10,45 @@ function testQueryClient() {
   return client;
 }
 
-/** An address that lives in memory, opened at `path`; `history` lists every entry it went through. */
-function memoryAt(path: string) {
-  return memoryLocation({ path, record: true });
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+/**
+ * The addresses a test's router went through, as a stack of entries (path and query): a push adds one, a
+ * replace rewrites the current one, Back and Forward move along them. `navigate` moves the router as a
+ * link would.
+ */
+function recordHistory(router: MemoryRouter, path: string) {
+  const history = [path];
+  let index = 0;
+  let key = router.state.location.key;
+  router.subscribe(({ location, historyAction }) => {
+    if (location.key === key) return;
+    key = location.key;
+    const address = `${location.pathname}${location.search}`;
+    if (historyAction === "PUSH") {
+      history.splice(index + 1, history.length, address);
+      index += 1;
+    } else if (historyAction === "REPLACE") {
+      history[index] = address;
+    } else {
+      const back = history.lastIndexOf(address, index);
+      index = back >= 0 ? back : history.indexOf(address, index);
+    }
+  });
+  return {
+    history,
+    navigate: (to: string, options?: { replace?: boolean }) => void router.navigate(to, options),
+  };
 }
 
-/** Component-test support: renders `routes` (wouter Routes, each drawn when its path matches) at `path`. */
-export function renderAt(path: string, routes: ReactNode) {
-  const location = memoryAt(path);
+/** Component-test support: renders `routes` in a router of its own, opened at `path`. */
+export function renderAt(path: string, routes: RouteObject[]) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const location = recordHistory(router, path);
   const view = render(
     <QueryClientProvider client={testQueryClient()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {routes}
-      </Router>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return Object.assign(view, { location });
-}
-
-/** The whole app (header, footer and every route) opened at `path`, as after typing it in the address bar. */
-export function renderApp(path: string) {
-  const location = memoryAt(path);
-  const view = render(
-    <QueryClientProvider client={testQueryClient()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <AppRoutes />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return Object.assign(view, { location });
+  return Object.assign(view, { location, router });
 }

@@ -1,11 +1,11 @@
 import { useId } from "react";
 import type { TrashedThought } from "../../domain/contract";
 import { errorMessage } from "../api/client";
-import { ModalDialog } from "../removal/ModalDialog";
-import styles from "../removal/RemovalDialog.module.css";
-import { ThoughtExcerpt } from "../removal/ThoughtExcerpt";
 import buttons from "../ui/buttons.module.css";
+import styles from "../ui/dialog.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
+import { ModalDialog } from "../ui/ModalDialog";
+import { ThoughtExcerpt } from "../ui/ThoughtExcerpt";
 
 interface ForeverDialogProps {
   thought: TrashedThought;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "wouter";
+import { Link } from "react-router";
 import type { TrashedThought } from "../../domain/contract";
 import { errorMessage } from "../api/client";
 import { useDeleteForever, useRestoreThought, useTrashPages } from "../api/use-trash";
@@ -75,7 +75,7 @@ export function TrashPage() {
           Lixeira
         </h1>
         <p className={styles.intro}>{TRASH_INTRO}</p>
-        <Link href={paths.wall} className={styles.back}>
+        <Link to={paths.wall} className={styles.back}>
           Voltar para o mural
         </Link>
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../api/client";
 import { useRestoreThought } from "../api/use-trash";
 import buttons from "../ui/buttons.module.css";
-import { forgetDeletion, useRecentDeletion } from "./recent-deletion";
+import { forgetDeletion, useRecentDeletion } from "../ui/recent-deletion";
 import styles from "./UndoDeletion.module.css";
 
 /** How long 'Desfazer' stays offered, unless the pointer or the focus rests on it (then it waits). */

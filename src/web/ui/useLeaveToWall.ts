@@ -1,6 +1,16 @@
 import { useCallback } from "react";
+import { useNavigate } from "react-router";
 import { paths } from "../paths";
-import { canGoBackInApp, useNavigate } from "../routing/app-location";
+
+/**
+ * Whether Back stays inside the app: React Router numbers the entries it makes (`idx` in their state), 0
+ * for the one the app was opened at. Outside the browser's history (tests' memory router) it is never
+ * known, so the wall replaces the screen.
+ */
+function canGoBackInApp(): boolean {
+  const index = (globalThis.history?.state as { idx?: unknown } | null | undefined)?.idx;
+  return typeof index === "number" && index > 0;
+}
 
 /**
  * Back to the wall the user came from (keeping its history entry, so Back does not reopen the form or the
@@ -9,7 +19,7 @@ import { canGoBackInApp, useNavigate } from "../routing/app-location";
 export function useLeaveToWall(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
-    if (canGoBackInApp()) history.back();
-    else navigate(paths.wall, { replace: true });
+    if (canGoBackInApp()) void navigate(-1);
+    else void navigate(paths.wall, { replace: true });
   }, [navigate]);
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "wouter";
+import { Link } from "react-router";
 import type { Thought } from "../../domain/contract";
 import { paths } from "../paths";
-import { openShare } from "../share/share-request";
+import { CARD_ID_ATTRIBUTE } from "../routing/focus-after-removal";
+import { openShare } from "../ui/share-request";
 import styles from "./CardControls.module.css";
-import { CARD_ID_ATTRIBUTE } from "./focus-after-removal";
 import { HeartIcon, PencilIcon, ShareIcon, TrashIcon } from "./icons";
 
 interface CardControlsProps {
@@ -43,7 +43,7 @@ export function CardControls({ thought, onToggleFavorite, viewQuery, failure }: 
         <ShareIcon />
       </button>
       <Link
-        href={paths.edit(thought.id)}
+        to={paths.edit(thought.id)}
         className={styles.control}
         aria-label="Editar pensamento"
         title="Editar"
@@ -51,10 +51,12 @@ export function CardControls({ thought, onToggleFavorite, viewQuery, failure }: 
         <PencilIcon />
       </Link>
       <Link
-        href={`${paths.remove(thought.id)}${viewQuery}`}
+        to={`${paths.remove(thought.id)}${viewQuery}`}
         className={`${styles.control} ${styles.danger}`}
         aria-label="Excluir pensamento"
         title="Excluir"
+        // The dialog draws over the wall, which keeps its scroll under it.
+        preventScrollReset
       >
         <TrashIcon />
       </Link>

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { Thought } from "../../domain/contract";
 import { type FavoriteChange, useToggleFavorite } from "../api/use-toggle-favorite";
+import { focusAfterRemoval, focusFavoriteButton } from "../routing/focus-after-removal";
 import styles from "./FavoriteFailure.module.css";
-import { focusAfterRemoval, focusFavoriteButton } from "./focus-after-removal";
 import { canRetryFavorite, favoriteFailureMessage } from "./wall-texts";
 
 export interface FavoriteFailureState {

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { Link } from "wouter";
+import { Link } from "react-router";
 import { paths } from "../paths";
 import { HeartIcon, PlusIcon } from "./icons";
 import styles from "./WallActions.module.css";
@@ -46,7 +46,7 @@ export function WallActions({
         >
           Surpreenda-me
         </button>
-        <Link href={paths.create} className={`${styles.button} ${styles.primary}`} aria-keyshortcuts="n">
+        <Link to={paths.create} className={`${styles.button} ${styles.primary}`} aria-keyshortcuts="n">
           <PlusIcon />
           Novo pensamento
         </Link>

@@ -1,13 +1,11 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, Suspense, useMemo, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
 import { errorMessage } from "../api/client";
 import { type ListFilters, thoughtKeys } from "../api/thoughts";
 import { useThoughtList } from "../api/use-thought-list";
-import { loadForms } from "../errors/chunks";
-import { lazyScreen } from "../errors/lazy-screen";
-import { useShortcuts } from "../shortcuts/useShortcuts";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { usePageTitle } from "../ui/usePageTitle";
+import { useShortcuts } from "../ui/useShortcuts";
 import { DayThought } from "./DayThought";
 import { FavoriteFailure, useFavoriteToggle } from "./FavoriteFailure";
 import { LoadMore } from "./LoadMore";
@@ -18,16 +16,14 @@ import styles from "./WallPage.module.css";
 import { useWallView, type WallView, wallFilters, wallQuery } from "./wall-address";
 import { countMessage, emptyMessage, wallPageTitle, wallTitle } from "./wall-texts";
 
-// Opened on demand, with the forms' code (a chunk of its own would split the wall's: see forms.ts).
-const SurpriseDialog = lazyScreen(() => loadForms().then((m) => m.SurpriseDialog));
-
 /**
  * The wall: title, search, the two views, the cards and 'Carregar mais'. Its view (search and mode) lives
  * in the address (see wall-address.ts); the pages loaded for each view stay in the query cache, so Back,
  * Forward and the way back from a form show them again as they were. `children` is what its own routes
- * draw over it (the delete dialog).
+ * draw over it (the delete dialog). `SurpriseDialog` comes from the app, which loads it on demand: the
+ * wall only decides when it is open.
  */
-export function WallPage({ children }: { children?: ReactNode }) {
+export function WallPage({ children, SurpriseDialog }: WallPageProps) {
   const queryClient = useQueryClient();
   const [view, show] = useWallView();
   const { favorites } = view;
@@ -157,6 +153,11 @@ export function WallPage({ children }: { children?: ReactNode }) {
       ) : null}
     </section>
   );
+}
+
+interface WallPageProps {
+  children?: ReactNode;
+  SurpriseDialog: ComponentType<{ onClose: () => void }>;
 }
 
 function loadFailure(error: unknown): string {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { paths } from "../paths";
+import { SurpriseDialog } from "../surprise/SurpriseDialog";
 import { makeThought } from "../testing/make-thought";
 import { fakeApi } from "../testing/server";
 import { renderWall } from "./render-wall";
@@ -22,7 +24,7 @@ const drawn = async () => {
 describe("the thought of the day and 'Surpreenda-me'", { timeout: 20_000 }, () => {
   it("shows the day's thought above the wall, and hides it in the favorites and while searching", async () => {
     seedWall(3);
-    renderWall();
+    renderWall(paths.wall, SurpriseDialog);
     const section = await screen.findByRole("region", { name: "Pensamento do dia" });
     // The fake API's thought of the day is the oldest.
     expect(within(section).getByRole("figure")).toHaveTextContent("Pensamento número 1");
@@ -38,7 +40,7 @@ describe("the thought of the day and 'Surpreenda-me'", { timeout: 20_000 }, () =
   });
 
   it("shows no thought of the day on an empty wall", async () => {
-    renderWall();
+    renderWall(paths.wall, SurpriseDialog);
     expect(await screen.findByText("Ainda não há pensamentos cadastrados!")).toBeVisible();
     await waitFor(() =>
       expect(fakeApi.requests().some(({ url }) => url.pathname === "/api/pensamentos/do-dia")).toBe(true),
@@ -48,7 +50,7 @@ describe("the thought of the day and 'Surpreenda-me'", { timeout: 20_000 }, () =
 
   it("draws every thought once before any repeats, with 'Outro', and gives the focus back on 'Fechar'", async () => {
     seedWall(5);
-    renderWall();
+    renderWall(paths.wall, SurpriseDialog);
     const button = await screen.findByRole("button", { name: "Surpreenda-me" });
     await userEvent.click(button);
     const seen = [await drawn()];
@@ -68,7 +70,7 @@ describe("the thought of the day and 'Surpreenda-me'", { timeout: 20_000 }, () =
 
   it("opens with the key s, but not while typing in the search", async () => {
     seedWall(2);
-    renderWall();
+    renderWall(paths.wall, SurpriseDialog);
     const box = await screen.findByRole("searchbox");
     await userEvent.type(box, "s");
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -1,14 +1,18 @@
-import { Route } from "wouter";
+import type { ComponentType } from "react";
 import { paths } from "../paths";
 import { renderAt } from "../testing/render-at";
 import { WallPage } from "./WallPage";
 
-/** Test support: the wall at its route, as in the app, opened at `address` (the wall's, with a query). */
-export function renderWall(address: string = paths.wall) {
-  return renderAt(
-    address,
-    <Route path={paths.wall}>
-      <WallPage />
-    </Route>,
-  );
+/** Stands in for the surprise dialog the app hands the wall, in tests that never open it. */
+const NoSurprise = () => null;
+
+/**
+ * Test support: the wall at its route, as in the app, opened at `address` (the wall's, with a query).
+ * The app gives the wall its surprise dialog; a test that opens it passes it too.
+ */
+export function renderWall(
+  address: string = paths.wall,
+  SurpriseDialog: ComponentType<{ onClose: () => void }> = NoSurprise,
+) {
+  return renderAt(address, [{ path: paths.wall, element: <WallPage SurpriseDialog={SurpriseDialog} /> }]);
 }

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useLocation, useSearch } from "wouter";
+import { useLocation, useNavigate } from "react-router";
 import { SEARCH_MIN } from "../../domain/rules";
 import { effectiveSearch } from "../../domain/search-text";
 import type { ListFilters } from "../api/thoughts";
@@ -43,19 +43,19 @@ export const wallFilters = ({ text, favorites }: WallView): ListFilters => ({
 export const wallAddress = (view: WallView): string => `${paths.wall}${wallQuery(view)}`;
 
 /**
- * The wall's view, read from the address, and a way to change it through the router's navigate (which
- * records the history depth that leaving a form relies on). `replace` rewrites the current entry (typing),
- * otherwise a new entry is pushed (a change of mode). Returns whether the address changed.
+ * The wall's view, read from the address, and a way to change it. `replace` rewrites the current entry
+ * (typing), otherwise a new entry is pushed (a change of mode); either way the window keeps its scroll,
+ * as the screen stays the same. Returns whether the address changed.
  */
 export function useWallView(): [WallView, (next: WallView, options: { replace: boolean }) => boolean] {
-  const search = useSearch();
-  const [, navigate] = useLocation();
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const view = readWallView(search);
   const current = wallQuery(view);
   const show = useCallback(
     (next: WallView, { replace }: { replace: boolean }) => {
       if (wallQuery(next) === current) return false;
-      navigate(wallAddress(next), { replace });
+      navigate(wallAddress(next), { replace, preventScrollReset: true });
       return true;
     },
     [current, navigate],

@@ -1,7 +1,7 @@
 import type { Thought } from "../../domain/contract";
 import { errorMessage } from "../api/client";
-import { ErrorNotice } from "../ui/ErrorNotice";
-import styles from "./RemovalDialog.module.css";
+import styles from "./dialog.module.css";
+import { ErrorNotice } from "./ErrorNotice";
 
 interface ThoughtExcerptProps {
   thought: Thought | undefined;

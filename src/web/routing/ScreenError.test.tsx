@@ -2,12 +2,11 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type ComponentType, Suspense } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Route } from "wouter";
 import { paths } from "../paths";
 import { renderAt } from "../testing/render-at";
 import { ScreenLoading } from "../ui/ScreenLoading";
 import { lazyScreen, retryOnce } from "./lazy-screen";
-import { ScreenBoundary } from "./ScreenBoundary";
+import { ScreenError } from "./ScreenError";
 
 const chunkError = () => new TypeError("Failed to fetch dynamically imported module: /assets/forms-x.js");
 
@@ -24,24 +23,21 @@ function flakyLoader(failures: number) {
   });
 }
 
-/** The create route drawn as router.tsx draws a lazy screen, with the wall beside it. */
+/** The create route drawn as router.tsx draws a lazy screen, with its error element, and the wall beside it. */
 function renderLazyScreen(load: () => Promise<ComponentType>) {
   const Screen = lazyScreen(retryOnce(load, 5));
-  return renderAt(
-    paths.create,
-    <>
-      <Route path={paths.create}>
-        <ScreenBoundary>
-          <Suspense fallback={<ScreenLoading title="Novo pensamento" />}>
-            <Screen />
-          </Suspense>
-        </ScreenBoundary>
-      </Route>
-      <Route path={paths.wall}>
-        <h1>Meu mural</h1>
-      </Route>
-    </>,
-  );
+  return renderAt(paths.create, [
+    {
+      path: paths.create,
+      element: (
+        <Suspense fallback={<ScreenLoading title="Novo pensamento" />}>
+          <Screen />
+        </Suspense>
+      ),
+      errorElement: <ScreenError />,
+    },
+    { path: paths.wall, element: <h1>Meu mural</h1> },
+  ]);
 }
 
 describe("retryOnce", () => {
@@ -65,7 +61,7 @@ describe("retryOnce", () => {
   });
 });
 
-describe("a lazy screen's error boundary", () => {
+describe("a lazy screen's error element", () => {
   beforeEach(() => {
     // React reports each error a boundary catches on the console; here they are the point of the test.
     vi.spyOn(console, "error").mockImplementation(() => {});

@@ -1,5 +1,5 @@
 import type { Thought } from "../../domain/contract";
-import { sharedValue } from "../ui/shared-value";
+import { sharedValue } from "./shared-value";
 
 /**
  * The thought whose 'Compartilhar' was pressed, for the share dialog drawn once for the whole app (see

@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link } from "react-router";
 import { paths } from "../paths";
 import buttons from "../ui/buttons.module.css";
 import { NotFound } from "../ui/StatusPanel";
@@ -8,7 +8,7 @@ export function NotFoundPage() {
   usePageTitle("Página não encontrada");
   return (
     <NotFound title="Página não encontrada" text="O endereço que você abriu não existe na Memoteca.">
-      <Link href={paths.wall} className={buttons.secondary}>
+      <Link to={paths.wall} className={buttons.secondary}>
         Voltar para o mural
       </Link>
     </NotFound>

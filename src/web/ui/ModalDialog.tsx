@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from "react";
-import styles from "./RemovalDialog.module.css";
+import styles from "./dialog.module.css";
 
 interface ModalDialogProps {
   labelledBy: string;

@@ -1,4 +1,4 @@
-import { retryOnce } from "./lazy-screen";
+import { retryOnce } from "./routing/lazy-screen";
 
 /**
  * The code loaded on demand, each import tried twice before a screen gives up (see retryOnce). Declared
@@ -6,11 +6,11 @@ import { retryOnce } from "./lazy-screen";
  * the router that imports it.
  *
  * The forms, the dialogs, the sign-in and the import page: one chunk, so that a first visit to the wall
- * never downloads react-hook-form, zod or the editor (initial JS at most 100 KB gzip, checked by
+ * never downloads react-hook-form, zod or the editor (initial JS at most 125 KB gzip, checked by
  * `npm run bench -- web`). Why they share one chunk: see forms.ts.
  */
-export const loadForms = retryOnce(() => import("../forms"));
-export const loadRemoval = retryOnce(() => import("../removal/RemovalDialog"));
+export const loadForms = retryOnce(() => import("./forms"));
+export const loadRemoval = retryOnce(() => import("./removal/RemovalDialog"));
 
 /** Once everything has arrived, further hovers and idle moments have nothing left to ask for. */
 let prefetched = false;

@@ -1,4 +1,4 @@
-import { focusElement, focusIsLost, screenHeading } from "../routing/focus";
+import { focusElement, focusIsLost, screenHeading } from "./focus";
 
 /**
  * Each wall card's favorite button carries its thought's id in this attribute (see CardControls): it is how

@@ -1,5 +1,5 @@
 import type { Thought } from "../../domain/contract";
-import { sharedValue } from "../ui/shared-value";
+import { sharedValue } from "./shared-value";
 
 /**
  * The thought the user just deleted, which 'Desfazer' can still put back. It outlives the delete dialog

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
-import { loadForms } from "../errors/chunks";
-import { lazyScreen } from "../errors/lazy-screen";
-import { closeShare, useSharedThought } from "./share-request";
+import { loadForms } from "../chunks";
+import { lazyScreen } from "../routing/lazy-screen";
+import { closeShare, useSharedThought } from "../ui/share-request";
 
 // With the other dialogs, on demand: a first visit to the wall carries only this host.
 const ShareDialog = lazyScreen(() => loadForms().then((m) => m.ShareDialog));
