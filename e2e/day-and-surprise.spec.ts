@@ -9,11 +9,9 @@ const thoughts = Array.from({ length: 5 }, (_, i) => ({
 const daySection = (page: Page) => page.getByRole("region", { name: "Pensamento do dia" });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Surpreenda-me" });
 
-test("a user opens the wall on the thought of the day, the same after a reload, and not while searching", async ({
-  page,
-  server,
-  expectNoAxeViolations,
-}) => {
+test("a user opens the wall on the thought of the day, the same after a reload, and not while searching", {
+  tag: "@storage",
+}, async ({ page, server, expectNoAxeViolations }) => {
   await server.seed(thoughts);
   await page.goto("/listarPensamento");
   const card = daySection(page).getByRole("figure");
@@ -34,11 +32,9 @@ test("a user opens the wall on the thought of the day, the same after a reload, 
   await expect(daySection(page)).toHaveCount(0);
 });
 
-test("a user is surprised by every thought once, with 'Outro', then closes with Esc", async ({
-  page,
-  server,
-  expectNoAxeViolations,
-}) => {
+test("a user is surprised by every thought once, with 'Outro', then closes with Esc", {
+  tag: "@storage",
+}, async ({ page, server, expectNoAxeViolations }) => {
   await server.seed(thoughts);
   await page.goto("/listarPensamento");
   const button = page.getByRole("button", { name: "Surpreenda-me" });

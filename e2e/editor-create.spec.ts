@@ -8,10 +8,9 @@ async function storedThoughts(page: Page): Promise<Thought[]> {
 
 const content = (page: Page) => page.getByLabel("Pensamento", { exact: true });
 
-test("a user writes a thought in Modelo 2, saves it and finds it on top of the wall", async ({
-  page,
-  server,
-}) => {
+test("a user writes a thought in Modelo 2, saves it and finds it on top of the wall", {
+  tag: "@storage",
+}, async ({ page, server }) => {
   await server.seed([{ conteudo: "Um pensamento mais antigo", autoria: "Antes" }]);
   await page.goto("/listarPensamento");
   await page.getByRole("link", { name: "Novo pensamento" }).click();
@@ -61,7 +60,7 @@ test("a user who clicks Cancelar goes back to the wall and nothing is saved", as
   expect(await storedThoughts(page)).toEqual([]);
 });
 
-test("a user who double-clicks Salvar saves the thought once", async ({ page }) => {
+test("a user who double-clicks Salvar saves the thought once", { tag: "@storage" }, async ({ page }) => {
   await page.goto("/criarPensamento");
   await content(page).fill("Devagar se vai ao longe");
   await page.getByLabel("Autoria ou fonte").fill("Provérbio");
@@ -72,7 +71,7 @@ test("a user who double-clicks Salvar saves the thought once", async ({ page }) 
   expect(await storedThoughts(page)).toHaveLength(1);
 });
 
-test("a user saves a valid form with Ctrl+Enter from the text box", async ({ page }) => {
+test("a user saves a valid form with Ctrl+Enter from the text box", { tag: "@storage" }, async ({ page }) => {
   await page.goto("/criarPensamento");
   await page.getByLabel("Autoria ou fonte").fill("Atalho");
   await content(page).fill("Salvo sem tirar as mãos do teclado");

@@ -10,10 +10,9 @@ async function storedThought(page: Page, id: number): Promise<Thought> {
   return (await page.request.get(`/api/pensamentos/${id}`)).json();
 }
 
-test("a user edits a thought from its card and sees the change on the wall, still a favorite", async ({
-  page,
-  server,
-}) => {
+test("a user edits a thought from its card and sees the change on the wall, still a favorite", {
+  tag: "@storage",
+}, async ({ page, server }) => {
   const [thought] = await server.seed([
     { conteudo: "A pressa é inimiga da perfeição", autoria: "Ditado", modelo: "modelo3", favorito: true },
   ]);

@@ -32,10 +32,9 @@ function pageProblems(page: Page): string[] {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the wall's first page, the day's thought and the view's title arrive with the HTML", async ({
-    page,
-    server,
-  }) => {
+  test("the wall's first page, the day's thought and the view's title arrive with the HTML", {
+    tag: "@storage",
+  }, async ({ page, server }) => {
     await server.seed(fourteen);
     await page.goto("/listarPensamento");
     await expect(page).toHaveTitle("Meu mural · Memoteca");
@@ -47,7 +46,10 @@ test.describe("without JavaScript", () => {
     await expect(cards(page).last()).toContainText("Pensamento número 9");
   });
 
-  test("a search in the address is rendered as that view, favorites only", async ({ page, server }) => {
+  test("a search in the address is rendered as that view, favorites only", { tag: "@storage" }, async ({
+    page,
+    server,
+  }) => {
     await server.seed([
       { conteudo: "O amor é fogo que arde sem se ver", autoria: "Camões", favorito: true },
       { conteudo: "Amor sem favorito", autoria: "Outro" },
@@ -71,10 +73,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the wall's cards are on screen before any call to the API, and the page then works as before", async ({
-  page,
-  server,
-}) => {
+test("the wall's cards are on screen before any call to the API, and the page then works as before", {
+  tag: "@storage",
+}, async ({ page, server }) => {
   await server.seed(fourteen);
   const calls = apiCalls(page);
   const problems = pageProblems(page);

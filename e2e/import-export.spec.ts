@@ -44,10 +44,9 @@ async function download(page: Page, name: string): Promise<{ file: Download; tex
   return { file, text: await readFile(await file.path(), "utf8") };
 }
 
-test("a user downloads the wall as JSON, Markdown and CSV from the page the wall links to", async ({
-  page,
-  server,
-}) => {
+test("a user downloads the wall as JSON, Markdown and CSV from the page the wall links to", {
+  tag: "@storage",
+}, async ({ page, server }) => {
   await server.seed([
     { conteudo: "O mais antigo", autoria: "Alguém Antigo" },
     { conteudo: "O mais novo", autoria: "Alguém Novo", favorito: true },
@@ -75,9 +74,9 @@ test("a user downloads the wall as JSON, Markdown and CSV from the page the wall
   expect(csv.text).toContain("O mais antigo");
 });
 
-test("a user imports a file, reads the summary, finds the thoughts on the wall, and a second import adds nothing", async ({
-  page,
-}) => {
+test("a user imports a file, reads the summary, finds the thoughts on the wall, and a second import adds nothing", {
+  tag: "@storage",
+}, async ({ page }) => {
   await page.goto("/importarExportar");
   await field(page).setInputFiles(exportedFile);
   await expect(page.getByText("Arquivo escolhido:")).toContainText("memoteca-2026-08-20.json");
@@ -101,7 +100,10 @@ test("a user imports a file, reads the summary, finds the thoughts on the wall, 
   expect(await storedThoughts(page)).toHaveLength(3);
 });
 
-test("a user simulates an import first and the wall stays as it was", async ({ page, server }) => {
+test("a user simulates an import first and the wall stays as it was", { tag: "@storage" }, async ({
+  page,
+  server,
+}) => {
   await server.seed([{ conteudo: "Vim de um arquivo", autoria: "Primeira Autora" }]);
   await page.goto("/importarExportar");
   await field(page).setInputFiles(exportedFile);
@@ -113,7 +115,9 @@ test("a user simulates an import first and the wall stays as it was", async ({ p
   expect((await storedThoughts(page)).map((thought) => thought.conteudo)).toEqual(["Vim de um arquivo"]);
 });
 
-test("a user drops a file on the import zone instead of choosing it", async ({ page }) => {
+test("a user drops a file on the import zone instead of choosing it", { tag: "@storage" }, async ({
+  page,
+}) => {
   await page.goto("/importarExportar");
   // A DataTransfer exists only in the page (the e2e code is typed for Node), hence the source as a string.
   const dropped = await page.evaluateHandle(`(() => {
@@ -147,10 +151,9 @@ test("a user who picks a file of another kind is told which files are accepted, 
   expect(sent).toEqual([]);
 });
 
-test("a keyboard user exports, chooses a file and imports it without a mouse, on a page axe finds clean", async ({
-  page,
-  expectNoAxeViolations,
-}) => {
+test("a keyboard user exports, chooses a file and imports it without a mouse, on a page axe finds clean", {
+  tag: "@storage",
+}, async ({ page, expectNoAxeViolations }) => {
   await page.goto("/importarExportar");
   await expect(page.getByRole("heading", { level: 1, name: "Importar e exportar" })).toBeFocused();
   await expectNoAxeViolations();

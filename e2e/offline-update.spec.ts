@@ -26,8 +26,8 @@ const test = base.extend<{ webRoot: string }>({
     await use(web);
     rmSync(folder, { recursive: true, force: true });
   },
-  server: async ({ webRoot }, use) => {
-    const server = await startTestServer({ webRoot });
+  server: async ({ webRoot, database }, use) => {
+    const server = await startTestServer({ webRoot, database });
     await use(server);
     await server.close();
   },

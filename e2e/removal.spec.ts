@@ -10,7 +10,10 @@ async function storedThoughts(page: Page): Promise<Thought[]> {
 const card = (page: Page, text: string) => page.getByRole("article").filter({ hasText: text });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Excluir pensamento" });
 
-test("a user deletes a thought from its card and it leaves the wall", async ({ page, server }) => {
+test("a user deletes a thought from its card and it leaves the wall", { tag: "@storage" }, async ({
+  page,
+  server,
+}) => {
   await server.seed([
     { conteudo: "Este fica no mural", autoria: "Permanente" },
     { conteudo: "Este vai embora", autoria: "Passageiro" },

@@ -11,11 +11,9 @@ async function signIn(page: Page, password = PASSWORD) {
   await page.getByRole("button", { name: "Entrar" }).click();
 }
 
-test("a user with a password set is sent to /entrar, signs in and lands on the page asked for", async ({
-  page,
-  server,
-  expectNoAxeViolations,
-}) => {
+test("a user with a password set is sent to /entrar, signs in and lands on the page asked for", {
+  tag: "@storage",
+}, async ({ page, server, expectNoAxeViolations }) => {
   await server.setPassword(PASSWORD);
   const [thought] = await server.seed([{ conteudo: "Só depois da senha", autoria: "Alguém" }]);
   const editPath = `/pensamentos/editarPensamento/${thought?.id}`;
@@ -43,11 +41,9 @@ test("a user with a password set is sent to /entrar, signs in and lands on the p
   await expect(page).toHaveURL(new RegExp(`${editPath}$`));
 });
 
-test("a user who types a wrong password reads 'Senha incorreta.' and keeps what was typed", async ({
-  page,
-  server,
-  expectNoAxeViolations,
-}) => {
+test("a user who types a wrong password reads 'Senha incorreta.' and keeps what was typed", {
+  tag: "@storage",
+}, async ({ page, server, expectNoAxeViolations }) => {
   await server.setPassword(PASSWORD);
   await page.goto("/listarPensamento");
   await expect(heading(page)).toBeVisible();
@@ -65,7 +61,10 @@ test("a user who types a wrong password reads 'Senha incorreta.' and keeps what 
   await expectNoAxeViolations();
 });
 
-test("a user who tries too many passwords is told how long to wait", async ({ page, server }) => {
+test("a user who tries too many passwords is told how long to wait", { tag: "@storage" }, async ({
+  page,
+  server,
+}) => {
   await server.setPassword(PASSWORD);
   await page.goto("/entrar");
   const alert = page.getByRole("alert");
@@ -87,7 +86,10 @@ test("a user who tries too many passwords is told how long to wait", async ({ pa
   await expect(page.getByLabel("Senha")).toHaveValue(PASSWORD);
 });
 
-test("a user signs out with 'Sair' and is asked for the password again", async ({ page, server }) => {
+test("a user signs out with 'Sair' and is asked for the password again", { tag: "@storage" }, async ({
+  page,
+  server,
+}) => {
   await server.setPassword(PASSWORD);
   await server.seed([{ conteudo: "Visto só por quem entrou", autoria: "Alguém" }]);
   await page.goto("/entrar");
@@ -105,10 +107,9 @@ test("a user signs out with 'Sair' and is asked for the password again", async (
   await expect(page.getByRole("article").getByText("Visto só por quem entrou")).toHaveCount(0);
 });
 
-test("a user whose session ended is sent to /entrar and, signed in again, back to where they were", async ({
-  page,
-  server,
-}) => {
+test("a user whose session ended is sent to /entrar and, signed in again, back to where they were", {
+  tag: "@storage",
+}, async ({ page, server }) => {
   await server.setPassword(PASSWORD);
   const [thought] = await server.seed([{ conteudo: "Depois de expirar", autoria: "Alguém" }]);
   await page.goto("/entrar");

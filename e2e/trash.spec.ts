@@ -17,7 +17,7 @@ async function deleteFromWall(page: Page, text: string) {
     .click();
 }
 
-test("a user deletes a thought, then 'Desfazer' puts it back in its own place", async ({
+test("a user deletes a thought, then 'Desfazer' puts it back in its own place", { tag: "@storage" }, async ({
   page,
   server,
   expectNoAxeViolations,
@@ -41,11 +41,9 @@ test("a user deletes a thought, then 'Desfazer' puts it back in its own place", 
   expect(await wallThoughts(page)).toEqual(["O mais novo", "O do meio", "O mais antigo"]);
 });
 
-test("a user finds a deleted thought in 'Lixeira', restores one and deletes another for good", async ({
-  page,
-  server,
-  expectNoAxeViolations,
-}) => {
+test("a user finds a deleted thought in 'Lixeira', restores one and deletes another for good", {
+  tag: "@storage",
+}, async ({ page, server, expectNoAxeViolations }) => {
   await server.seed([
     { conteudo: "Volta para o mural", autoria: "Ana" },
     { conteudo: "Some para sempre", autoria: "Bia" },

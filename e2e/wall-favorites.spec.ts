@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures";
 const favoriteOf = (page: Page, author: string) =>
   page.getByRole("article", { name: `Pensamento de ${author}` }).getByRole("button", { name: "Favorito" });
 
-test("a user marks a thought as favorite and finds it in Meus favoritos", async ({
+test("a user marks a thought as favorite and finds it in Meus favoritos", { tag: "@storage" }, async ({
   page,
   server,
   expectNoAxeViolations,
@@ -38,7 +38,10 @@ test("a user with no favorite yet is told so", async ({ page, server, expectNoAx
   await expectNoAxeViolations();
 });
 
-test("a user unmarking favorites loses no thought when loading more", async ({ page, server }) => {
+test("a user unmarking favorites loses no thought when loading more", { tag: "@storage" }, async ({
+  page,
+  server,
+}) => {
   await server.seed(
     Array.from({ length: 8 }, (_, i) => ({
       conteudo: `Favorito ${i + 1}`,

@@ -3,10 +3,9 @@ import { expect, test } from "./support/fixtures";
 const box = (page: import("@playwright/test").Page) =>
   page.getByRole("searchbox", { name: "O que você procura" });
 
-test("a user searches from the third letter, accents and case aside, and sees the match marked", async ({
-  page,
-  server,
-}) => {
+test("a user searches from the third letter, accents and case aside, and sees the match marked", {
+  tag: "@storage",
+}, async ({ page, server }) => {
   await server.seed([
     { conteudo: "O Coração tem razões que a própria razão desconhece.", autoria: "Blaise Pascal" },
     { conteudo: "Sonho que se sonha só", autoria: "Raul Seixas" },
@@ -28,7 +27,10 @@ test("a user searches from the third letter, accents and case aside, and sees th
   await expect(page.getByRole("article")).toHaveCount(2);
 });
 
-test("a user searching by author finds the author's thoughts", async ({ page, server }) => {
+test("a user searching by author finds the author's thoughts", { tag: "@storage" }, async ({
+  page,
+  server,
+}) => {
   await server.seed([
     { conteudo: "Sonho que se sonha só", autoria: "Raul Seixas" },
     { conteudo: "Outra coisa", autoria: "Alguém" },
@@ -39,7 +41,7 @@ test("a user searching by author finds the author's thoughts", async ({ page, se
   await expect(page.getByRole("article").locator("mark")).toHaveText("Seixas");
 });
 
-test("a user who finds nothing is told so in the search's own words", async ({
+test("a user who finds nothing is told so in the search's own words", { tag: "@storage" }, async ({
   page,
   server,
   expectNoAxeViolations,

@@ -14,11 +14,9 @@ test("a user with an empty wall is told there are no thoughts yet", async ({
   await expectNoAxeViolations();
 });
 
-test("a user sees each thought as a card with its author and its line breaks, newest first", async ({
-  page,
-  server,
-  expectNoAxeViolations,
-}) => {
+test("a user sees each thought as a card with its author and its line breaks, newest first", {
+  tag: "@storage",
+}, async ({ page, server, expectNoAxeViolations }) => {
   await server.seed([
     { conteudo: "Tudo vale a pena\nse a alma não é pequena.", autoria: "Fernando Pessoa", modelo: "modelo1" },
     { conteudo: "O coração tem razões que a razão desconhece.", autoria: "Blaise Pascal", modelo: "modelo3" },
@@ -69,7 +67,10 @@ test("a user sees a card wide when its text is longer than 256 characters", asyn
   expect((await short.boundingBox())?.width).toBe(262);
 });
 
-test("a user pages through the wall 6 at a time until nothing more is left", async ({ page, server }) => {
+test("a user pages through the wall 6 at a time until nothing more is left", { tag: "@storage" }, async ({
+  page,
+  server,
+}) => {
   await server.seed(Array.from({ length: 14 }, (_, i) => ({ conteudo: `Pensamento ${i + 1}` })));
   await page.goto("/listarPensamento");
   await expect(cards(page)).toHaveCount(6);
@@ -83,7 +84,10 @@ test("a user pages through the wall 6 at a time until nothing more is left", asy
   await expect(page.getByRole("button", { name: "Carregar mais" })).toHaveCount(0);
 });
 
-test("a user goes back to the first page of the whole wall with 'Meu Mural'", async ({ page, server }) => {
+test("a user goes back to the first page of the whole wall with 'Meu Mural'", { tag: "@storage" }, async ({
+  page,
+  server,
+}) => {
   await server.seed(Array.from({ length: 8 }, (_, i) => ({ conteudo: `Pensamento ${i + 1}` })));
   await page.goto("/listarPensamento");
   await page.getByRole("button", { name: "Carregar mais" }).click();

@@ -1,6 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect } from "@playwright/test";
+import { openTestDatabase, type TestDatabase } from "./test-database";
 import { startTestServer, type TestServer } from "./test-server";
+
+interface WorkerFixtures {
+  /** The worker's database, migrated once; each test's server starts on it as the migrations left it. */
+  database: TestDatabase;
+}
 
 interface Fixtures {
   server: TestServer;
@@ -8,11 +14,19 @@ interface Fixtures {
   expectNoAxeViolations: () => Promise<void>;
 }
 
-/** Every test gets its own server and empty database; baseURL points at it. */
-export const test = base.extend<Fixtures>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture dependencies from this pattern.
-  server: async ({}, use) => {
-    const server = await startTestServer();
+/** Every test gets its own server on an empty database; baseURL points at it. */
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  database: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture dependencies from this pattern.
+    async ({}, use) => {
+      const database = await openTestDatabase();
+      await use(database);
+      await database.close();
+    },
+    { scope: "worker" },
+  ],
+  server: async ({ database }, use) => {
+    const server = await startTestServer({ database });
     await use(server);
     await server.close();
   },

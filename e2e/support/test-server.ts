@@ -6,7 +6,7 @@ import type { ThoughtInput } from "../../src/domain/thought";
 import { buildApp } from "../../src/server/app";
 import { hashPassword } from "../../src/server/auth/password-hash";
 import type { Store } from "../../src/server/db/database";
-import { openTestStore } from "../../test-support/server/test-stores";
+import { openTestDatabase, type TestDatabase } from "./test-database";
 
 // E2E_WEB_ROOT lets parallel work build into its own folder instead of racing on dist/web.
 const webRoot = process.env.E2E_WEB_ROOT
@@ -28,29 +28,43 @@ export interface TestServerOptions {
   allowedHosts?: string[];
   /** The built web app to serve, when a test must change it (a new version): a copy of dist/web. */
   webRoot?: string;
+  /**
+   * The worker's database, reset for this server; without it the server makes a database of its own and
+   * drops it when it closes.
+   */
+  database?: TestDatabase;
 }
 
 /** Where the build the e2e tests serve lives (dist/web, or E2E_WEB_ROOT). */
 export const builtWebRoot = webRoot;
 
 /**
- * The real app (the same buildApp that `npm start` runs) over real HTTP on a free port, with its own
- * fresh database: SQLite in a temporary folder, or a throwaway PostgreSQL schema when E2E_DATABASE=postgres.
+ * The real app (the same buildApp that `npm start` runs) over real HTTP on a free port, on a database as
+ * the migrations left it: SQLite, or PostgreSQL when E2E_DATABASE=postgres. The app and its Store are new
+ * for each server, so nothing one test left in their memory (caches, sign-in state) reaches the next.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const root = options.webRoot ?? webRoot;
   if (!existsSync(`${root}/index.html`)) {
     throw new Error("dist/web is missing: run `npm run build` before the e2e tests (npm run test:e2e does).");
   }
-  const dialect = process.env.E2E_DATABASE === "postgres" ? "postgres" : "sqlite";
-  const { store, cleanup } = await openTestStore(dialect);
-  const app: FastifyInstance = await buildApp({
-    store,
-    webRoot: root,
-    writeRateLimit: false,
-    allowedHosts: options.allowedHosts ?? [],
-  });
-  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  const database = options.database ?? (await openTestDatabase());
+  const store = await database.fresh();
+  let app: FastifyInstance;
+  let url: string;
+  try {
+    app = await buildApp({
+      store,
+      webRoot: root,
+      writeRateLimit: false,
+      allowedHosts: options.allowedHosts ?? [],
+    });
+    url = await app.listen({ port: 0, host: "127.0.0.1" });
+  } catch (error) {
+    await store.close();
+    if (!options.database) await database.close();
+    throw error;
+  }
   return {
     url,
     store,
@@ -73,7 +87,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async close() {
       await app.close();
-      await cleanup();
+      await store.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -1,21 +1,55 @@
 // The production install as the README tells an operator to make it: build with the dev tools, prune them,
 // then start with what is left. Runs in a copy of the working tree, never in the repository itself.
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildState } from "../build-inputs.mjs";
 import { checkRefuses, checkServes } from "./serve-check.mjs";
-import { changedSince, cleanEnv, copyWorkingTree, linkNodeModules, run, snapshot } from "./workspace.mjs";
+import {
+  changedSince,
+  cleanEnv,
+  copyWorkingTree,
+  linkNodeModules,
+  root,
+  run,
+  snapshot,
+} from "./workspace.mjs";
 
 const BUILD_TOOLS = ["tsx", "vite", "esbuild", "typescript", "vitest", "@biomejs/biome"];
 
 /**
- * Builds, prunes the dev dependencies and starts, in `copy`, with `env` (a PATH choosing the Node to use).
- * Returns the start times, in ms, of `npm start` and of `node dist/server/main.js`.
+ * Gives the copy a build: the repository's own dist/ when it is a build of exactly these sources (the build
+ * step of `npm test` has just made it, and building again would make the same files), else a build of its own.
+ * Either way `npm start` in the copy must find it current, as it checks before starting.
+ */
+function buildInto(copy, options, label) {
+  if (buildState(root) === "fresh") {
+    cpSync(join(root, "dist"), join(copy, "dist"), { recursive: true });
+    if (buildState(copy) === "fresh") {
+      console.log(`${label}: uses the repository's build of the same sources (dist/)`);
+      return;
+    }
+    rmSync(join(copy, "dist"), { recursive: true, force: true });
+  }
+  run("npm", ["run", "build"], options);
+}
+
+/**
+ * Builds (or takes the current build), prunes the dev dependencies and starts, in `copy`, with `env` (a PATH
+ * choosing the Node to use). Returns the start times, in ms, of `npm start` and of `node dist/server/main.js`.
  */
 export async function checkProductionInstall(copy, { env = {}, label }) {
   const options = { cwd: copy, env: cleanEnv(env) };
-  run("npm", ["run", "build"], options);
+  buildInto(copy, options, label);
   run("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund"], options);
   const left = BUILD_TOOLS.filter((tool) => existsSync(join(copy, "node_modules", tool)));
   if (left.length > 0) throw new Error(`${label}: npm prune --omit=dev left build tools behind: ${left}`);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
+import type { DatabaseTarget } from "../../src/server/config";
 import { type DialectName, openStore, type Store } from "../../src/server/db/database";
 import type { Database } from "../../src/server/db/schema";
 
@@ -31,6 +32,10 @@ export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
 
 export interface TestStore {
   store: Store;
+  /** Where the database is, to open it again with options of one's own (as openStore takes them). */
+  target: DatabaseTarget;
+  /** The PostgreSQL test schema (undefined on SQLite). */
+  schema?: string;
   /** A DATABASE_URL naming this same database, for a spawned process (PostgreSQL: confined to its schema). */
   databaseUrl: string;
   /** Opens the same database again, migrating it as another process would; the caller closes it. */
@@ -66,6 +71,7 @@ export async function openTestStore(
     }
     return {
       store,
+      target,
       databaseUrl: `file:${target.file}`,
       reopen: () => openStore(target),
       cleanup: async () => {
@@ -96,6 +102,8 @@ export async function openTestStore(
   confined.searchParams.set("options", `-c search_path=${schema},public`);
   return {
     store,
+    target,
+    schema,
     databaseUrl: confined.toString(),
     reopen: () => underSchemaLock(url, () => openStore(target, { schema })),
     cleanup: async () => {
