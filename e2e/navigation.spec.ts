@@ -10,7 +10,7 @@ test("a user opening the site lands on the wall", async ({ page }) => {
   await expect(page.getByRole("contentinfo")).toHaveText("© 2022 Memoteca. Todos os direitos reservados.");
 });
 
-test("a user reloading any route of the spec stays on it", async ({ page, server }) => {
+test("a user reloading any route stays on it", async ({ page, server }) => {
   const conteudo = "Recarregar não pode perder a página";
   const [thought] = await server.seed([{ conteudo, autoria: "Teste" }]);
   const editPath = `/pensamentos/editarPensamento/${thought?.id}`;

@@ -1,6 +1,6 @@
 /** The product's business constants, plus the limits that keep the API bounded. */
 export const PAGE_SIZE = 6;
-/** A search applies only from this many trimmed characters (the spec: "more than 2"). */
+/** A search applies only from this many trimmed characters. */
 export const SEARCH_MIN = 3;
 export const AUTHOR_MIN = 3;
 export const AUTHOR_MAX = 200;

@@ -8,7 +8,7 @@ const accented = "áàâãéêíóôõúüçÁÀÂÃÉÊÍÓÔÕÚÜÇ";
 const ptText = fc.string({ unit: fc.constantFrom(...(plain + plain.toUpperCase() + accented)) });
 
 describe("foldText", () => {
-  it("folds the spec's examples", () => {
+  it("folds the search box's examples", () => {
     expect(foldText("Coração")).toBe("coracao");
     expect(foldText("MÁQUINA")).toBe("maquina");
     expect(foldText("Ação, ÓRGÃO, pinguim, Müller")).toBe("acao, orgao, pinguim, muller");

@@ -12,7 +12,7 @@ export interface Shape {
   attributes: Record<string, string>;
 }
 
-/** The model colours (DESIGN.md §6): the card's shadow and picture. */
+/** The model colours: the card's shadow and picture. */
 export const MODEL_COLOUR: Record<Model, string> = {
   modelo1: "#154580",
   modelo2: "#6BD1FF",

@@ -13,7 +13,7 @@ import { columnsOf, drawableText, type FitStep, fitLine, fitText } from "./text-
 
 /**
  * The shared card as an element tree for satori (plain `{type, props}` objects, no JSX): the card as the
- * wall draws it (DESIGN.md §6), scaled up to fill a 1200×630 link-preview image. On the wall a card is 262
+ * wall draws it, scaled up to fill a 1200×630 link-preview image. On the wall a card is 262
  * or 556 px wide with an 8 px shadow; here it is about 1100 px wide, so every measure is about doubled.
  */
 
