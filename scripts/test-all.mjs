@@ -66,7 +66,7 @@ steps.push({
   name: "Node 24: server tests and production start",
   run: () => node24Step({ report: resolve(reports, "vitest-node24.json") }),
 });
-// The image README's Docker section builds, run on SQLite in a volume and on PostgreSQL (real daemon).
+// The image docs/docker.md builds, run on SQLite in a volume and on PostgreSQL (real daemon).
 steps.push({ name: "container image", run: () => containerStep({ postgresUrl: postgres, inCi }) });
 
 const onlyAt = process.argv.indexOf("--only");

@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
  * from the next page on (it is cached by then) instead of swapping in and moving the text the user reads.
  * The fonts are not preloaded: on a slow first visit they would take bandwidth from the page and its
  * stylesheet, delaying the first cards by about half a second in Lighthouse's mobile run (see
- * docs/benchmarks.md), for text that the system's font draws as well.
+ * bench/results/2026-11-22.md), for text that the system's font draws as well.
  */
 export function fontDisplayOptional(): Plugin {
   return {

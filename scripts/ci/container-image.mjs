@@ -1,4 +1,4 @@
-// The image as README's Docker section builds it, from the repository's Dockerfile, and what must not be in
+// The image as docs/docker.md builds it, from the repository's Dockerfile, and what must not be in
 // it. Where no container registry is reachable, node:22-bookworm and node:22-bookworm-slim are local
 // stand-ins made from Debian's packages and the npm registry (local-node-images.sh, 2 to 4 minutes, once).
 import { existsSync, readFileSync } from "node:fs";

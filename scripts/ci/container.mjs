@@ -1,4 +1,4 @@
-// The container test: the image README's Docker section builds, run as README runs it, on SQLite in a named
+// The container test: the image docs/docker.md builds, run as docs/docker.md runs it, on SQLite in a named
 // volume and on the machine's PostgreSQL. Each check is one counted test; a failed check skips the ones of
 // its sequence after it, which need what it set up.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -45,7 +45,7 @@ function sqliteChecks({ container, volume, scratch }) {
   let port;
   let client;
   let id;
-  // As README's docker run: the volume, the secret, and the port on this machine's loopback.
+  // As docs/docker.md's docker run: the volume, the secret, and the port on this machine's loopback.
   const start = async () => {
     docker([
       "run",
@@ -69,7 +69,7 @@ function sqliteChecks({ container, volume, scratch }) {
     [
       "runs as a non-root user with its password from a file, and reports healthy",
       async () => {
-        // Readable by the container's user, as README says a secret file must be.
+        // Readable by the container's user, as docs/docker.md says a secret file must be.
         writeFileSync(secret, `${PASSWORD}\n`, { mode: 0o644 });
         port = await freePort();
         docker(["volume", "create", volume]);
@@ -239,7 +239,7 @@ export async function containerStep({ postgresUrl, inCi }) {
   const postgres = postgresChecks({ container: postgresContainer, postgresUrl });
   const image = [
     [
-      "the image builds as README says",
+      "the image builds as docs/docker.md says",
       () => `base images ${ensureBaseImages()}, built in ${seconds(buildImage(TAG))}`,
     ],
     ["the image holds no dev dependency, source, test or source map", () => checkLean(TAG)],

@@ -1,4 +1,4 @@
-// The production install as the README tells an operator to make it: build with the dev tools, prune them,
+// The production install as docs/deploy.md tells an operator to make it: build with the dev tools, prune them,
 // then start with what is left. Runs in a copy of the working tree, never in the repository itself.
 import { spawnSync } from "node:child_process";
 import {
