@@ -1,4 +1,5 @@
 import type { ThoughtInput } from "../src/domain/thought";
+import { thoughtDefaults } from "../src/domain/thought-fields";
 
 /**
  * Realistic pt-BR thoughts, built from fragments so that any count can be made, always the same for the
@@ -111,7 +112,9 @@ export function* generateThoughts(count: number, seed = 42): Generator<ThoughtIn
     // About one in five is long enough for a wide card (over 256 characters), some on several lines.
     if (next() < 0.2) sentences.push(`\n${pick(longTail)}`, `\n${pick(longTail)}`);
     else if (next() < 0.3) sentences.push(`\n${pick(subjects)} ${pick(predicates)}.`);
+    // The contract's defaults first, so a field added to the thought is seeded without an edit here.
     yield {
+      ...thoughtDefaults,
       conteudo: sentences.join(" ").replaceAll(" \n", "\n"),
       autoria: pick(authors),
       modelo: pick(models),

@@ -6,6 +6,7 @@ import type { ThoughtInput } from "../../src/domain/thought";
 import { buildApp } from "../../src/server/app";
 import { hashPassword } from "../../src/server/auth/password-hash";
 import type { Store } from "../../src/server/db/database";
+import { thoughtInput } from "../../test-support/thought-factory";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 // E2E_WEB_ROOT lets parallel work build into its own folder instead of racing on dist/web.
@@ -72,12 +73,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const created: Thought[] = [];
       for (const [index, thought] of thoughts.entries()) {
         created.push(
-          await store.thoughts.create({
-            conteudo: thought.conteudo ?? `Pensamento número ${index + 1}`,
-            autoria: thought.autoria ?? "Autoria de teste",
-            modelo: thought.modelo ?? "modelo1",
-            favorito: thought.favorito ?? false,
-          }),
+          // Numbered within the seed, so a spec can name "Pensamento número 1" whatever ran before it.
+          await store.thoughts.create(
+            thoughtInput({ ...thought, conteudo: thought.conteudo ?? `Pensamento número ${index + 1}` }),
+          ),
         );
       }
       return created;
