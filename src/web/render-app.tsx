@@ -1,3 +1,4 @@
+import { loadForms, loadRemoval } from "./chunks";
 import { routes } from "./router";
 import { renderAt } from "./testing/render-at";
 
@@ -7,4 +8,14 @@ import { renderAt } from "./testing/render-at";
  */
 export function renderApp(path: string) {
   return renderAt(path, routes);
+}
+
+/**
+ * Test support: fetches the code of the screens loaded on demand, as the app does once the wall is idle.
+ * For a file's `beforeAll`: the first import of the forms' code (the editor, the forms library, zod) takes
+ * seconds in a test run, longer than a test waits for a screen, and only a test of the loading state itself
+ * should depend on how long that takes.
+ */
+export function loadScreens(): Promise<unknown> {
+  return Promise.all([loadForms(), loadRemoval()]);
 }

@@ -1,13 +1,16 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../paths";
-import { renderApp } from "../render-app";
+import { loadScreens, renderApp } from "../render-app";
 import { makeThought } from "../testing/make-thought";
 import { renderAt } from "../testing/render-at";
 import { fakeApi } from "../testing/server";
 import { CreatePage } from "./CreatePage";
 import { EditPage } from "./EditPage";
+
+// The screens' code is fetched once, before the tests, as the app does while the wall is idle.
+beforeAll(loadScreens);
 
 function renderForms(path: string) {
   return renderAt(path, [

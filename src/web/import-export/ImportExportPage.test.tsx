@@ -1,11 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../paths";
-import { renderApp } from "../render-app";
+import { loadScreens, renderApp } from "../render-app";
 import { makeThought } from "../testing/make-thought";
 import { fakeApi } from "../testing/server";
 import { exportFile, openImportPage, threeAndOneInvalid } from "./render-import-page";
+
+// The screens' code is fetched once, before the tests, as the app does while the wall is idle.
+beforeAll(loadScreens);
 
 describe("the import and export page", () => {
   it("opens with the focus on its heading and the tab named after it", async () => {

@@ -3,6 +3,8 @@ import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "../../domain/contract";
 import { IMPORT_MAX_BYTES } from "../../domain/contract-schemas";
+import { paths } from "../paths";
+import { loadScreens, renderApp } from "../render-app";
 import { fakeApi, server } from "../testing/server";
 import { exportFile, imports, openImportPage, summary, threeAndOneInvalid } from "./render-import-page";
 
@@ -93,7 +95,9 @@ describe("when the server refuses or fails", () => {
   it("asks for the password again when the session expired", async () => {
     fakeApi.setPassword("segredo de teste");
     fakeApi.signIn();
-    const { user, field, importButton } = await openImportPage();
+    // The sign-in and the guard that sends an expired session there belong to the whole app.
+    await loadScreens();
+    const { user, field, importButton } = await openImportPage(() => renderApp(paths.importExport));
     fakeApi.expireSession();
     await user.upload(field, exportFile(threeAndOneInvalid));
     await user.click(importButton());

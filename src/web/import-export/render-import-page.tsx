@@ -21,16 +21,22 @@ export const threeAndOneInvalid: FileThought[] = [
   { id: 4, conteudo: "Sem autoria que sirva", autoria: "Eu", modelo: "modelo1", favorito: false },
 ];
 
-/**
- * Test support: the import and export page, opened at its address, once it has drawn.
- * `applyAccept: false` lets a test choose a file the field's `accept` leaves out, as a person can by
- * picking 'All files' in the browser's dialog.
- */
-export async function openImportPage() {
+/** The import and export page alone at its address, with a wall to go back to. */
+function renderImportPage() {
   renderAt(paths.importExport, [
     { path: paths.importExport, element: <ImportExportPage /> },
     { path: paths.wall, element: <h1>Meu mural</h1> },
   ]);
+}
+
+/**
+ * Test support: the import and export page, opened at its address, once it has drawn.
+ * `applyAccept: false` lets a test choose a file the field's `accept` leaves out, as a person can by
+ * picking 'All files' in the browser's dialog. A test that needs the rest of the app (the sign-in behind
+ * the password) passes `render`, which opens the whole app there: test support never imports the app.
+ */
+export async function openImportPage(render: () => void = renderImportPage) {
+  render();
   const heading = await screen.findByRole("heading", { level: 1, name: "Importar e exportar" });
   return {
     user: userEvent.setup({ applyAccept: false }),

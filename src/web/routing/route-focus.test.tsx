@@ -1,10 +1,13 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../paths";
-import { renderApp } from "../render-app";
+import { loadScreens, renderApp } from "../render-app";
 import { makeThought } from "../testing/make-thought";
 import { fakeApi } from "../testing/server";
+
+// The screens' code is fetched once, before the tests, as the app does while the wall is idle.
+beforeAll(loadScreens);
 
 const heading = (name: string) => screen.getByRole("heading", { level: 1, name });
 

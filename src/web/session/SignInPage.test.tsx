@@ -1,10 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../domain/contract";
 import { paths } from "../paths";
-import { renderApp } from "../render-app";
+import { loadScreens, renderApp } from "../render-app";
 import { fakeApi } from "../testing/server";
+
+// The screens' code is fetched once, before the tests, as the app does while the wall is idle.
+beforeAll(loadScreens);
 
 const PASSWORD = "segredo de teste";
 

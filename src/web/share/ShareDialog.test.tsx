@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../domain/contract";
 import { paths } from "../paths";
-import { renderApp } from "../render-app";
+import { loadScreens, renderApp } from "../render-app";
 import { makeThought } from "../testing/make-thought";
 import { fakeApi } from "../testing/server";
 import { imageFileName, shareText } from "./share-texts";
+
+// The screens' code is fetched once, before the tests, as the app does while the wall is idle.
+beforeAll(loadScreens);
 
 describe("sharing a card", () => {
   it("opens the card's image with 'Baixar imagem', 'Copiar texto' and 'Fechar', and gives the focus back", async () => {

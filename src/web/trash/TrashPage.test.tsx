@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../domain/contract";
 import { paths } from "../paths";
-import { renderApp } from "../render-app";
+import { loadScreens, renderApp } from "../render-app";
 import { makeThought } from "../testing/make-thought";
 import { fakeApi } from "../testing/server";
+
+// The screens' code is fetched once, before the tests, as the app does while the wall is idle.
+beforeAll(loadScreens);
 
 /** Three thoughts deleted a day apart: 2 first, then 3, then 1 (the most recent deletion). */
 function trashThree() {

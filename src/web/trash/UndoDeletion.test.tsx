@@ -1,11 +1,14 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { paths } from "../paths";
-import { renderApp } from "../render-app";
+import { loadScreens, renderApp } from "../render-app";
 import { makeThought } from "../testing/make-thought";
 import { fakeApi } from "../testing/server";
 import { UNDO_MS } from "./UndoDeletion";
+
+// The screens' code is fetched once, before the tests, as the app does while the wall is idle.
+beforeAll(loadScreens);
 
 async function deleteThoughtTwo(user: ReturnType<typeof userEvent.setup>) {
   fakeApi.seed([

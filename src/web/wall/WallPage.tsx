@@ -28,12 +28,17 @@ export function WallPage({ children, SurpriseDialog }: WallPageProps) {
   const [view, show] = useWallView();
   const { favorites } = view;
   // The box's text follows each keystroke; the address takes it on key release (see SearchBox). When the
-  // address changes otherwise (Back, Forward, 'Meu Mural'), the box takes the address's text.
+  // address changes otherwise (Back, Forward, 'Meu Mural'), the box takes the address's text. Not when the
+  // address only catches up with what the box sent: the router applies a change a moment later, and by then
+  // the next key may be in the box, which going back to the address's text would drop.
   const [text, setText] = useState(view.text);
   const [shownText, setShownText] = useState(view.text);
+  const [sent, setSent] = useState<string[]>([]);
   if (view.text !== shownText) {
     setShownText(view.text);
-    setText(view.text);
+    const ours = sent.indexOf(view.text);
+    setSent(ours >= 0 ? sent.slice(ours + 1) : []);
+    if (ours < 0) setText(view.text);
   }
   const { search } = wallFilters(view);
   const filters = useMemo<ListFilters>(() => ({ favorites, search }), [favorites, search]);
@@ -47,7 +52,11 @@ export function WallPage({ children, SurpriseDialog }: WallPageProps) {
   const surpriseButton = useRef<HTMLButtonElement>(null);
 
   // Typing rewrites the current history entry: Back leaves the wall, not one letter.
-  const searchFor = (value: string) => show({ text: value, favorites }, { replace: true });
+  const searchFor = (value: string) => {
+    // Only spaces search nothing, and the address keeps none of them (see wallQuery).
+    if (show({ text: value, favorites }, { replace: true }))
+      setSent((texts) => [...texts, value.trim() ? value : ""]);
+  };
   // Both views start again from page 1, as the spec's buttons do, whatever was loaded before; the new
   // view gets a history entry of its own, so Back returns to the previous one as it was.
   const restart = (next: WallView) => {
