@@ -1,4 +1,4 @@
-/** Every route of the spec, declared once so that a link and its route cannot drift apart. */
+/** Every route of the app, declared once so that a link and its route cannot drift apart. */
 export const paths = {
   wall: "/listarPensamento",
   create: "/criarPensamento",

@@ -27,7 +27,7 @@ const SurpriseDialog = lazyScreen(() => loadForms().then((m) => m.SurpriseDialog
 const RemovalDialog = lazyScreen(() => loadRemoval().then((m) => m.RemovalDialog));
 
 /**
- * The spec's routes, declared once for the browser, the server's render of the wall and the tests. The
+ * The app's routes, declared once for the browser, the server's render of the wall and the tests. The
  * wall stays mounted, with its search and loaded pages, while its delete dialog is open over it. With a
  * password set, every screen but the sign-in sits behind RequireSession. Every screen has its own error
  * element, inside the header and footer: a screen that fails says so there.
