@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readItems } from "../../../test-support/server/read-items";
 import { makeThought } from "../../../test-support/thought-factory";
 import { csvExport } from "../export/csv";
-import { UnreadableFileError } from "./items";
+import { ITEM_MAX_BYTES, UnreadableFileError } from "./items";
 import { readCsv } from "./read-csv";
 
 const csv = (text: string) => Buffer.from(text);
@@ -77,5 +77,10 @@ describe("readCsv", () => {
     await expect(readItems(readCsv, csv('conteudo,autoria\n"sem fim,Autor\n'))).rejects.toThrow(
       /malformado perto da linha/,
     );
+  });
+
+  it("stops at a line too long to be a thought, naming it, rather than gathering it whole", async () => {
+    const file = csv(`conteudo,autoria\nok,Autor\n"${"x".repeat(ITEM_MAX_BYTES)}",Autor\n`);
+    await expect(readItems(readCsv, file)).rejects.toThrow(/linha 3 do CSV é grande demais/);
   });
 });

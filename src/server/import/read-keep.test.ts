@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { keepNote, keepTakeoutZip, zipOf } from "../../../test-support/server/keep-takeout";
 import { readItems } from "../../../test-support/server/read-items";
-import { UnreadableFileError } from "./items";
+import { ITEM_MAX_BYTES, UnreadableFileError } from "./items";
 import { KEEP_DEFAULT_AUTHOR } from "./keep-notes";
 import { readKeepZip } from "./read-keep";
 
@@ -141,5 +141,17 @@ describe("readKeepZip", () => {
       candidates: [],
       leftOut: [{ at: "Takeout/Keep/n.json", message: "Não é uma nota do Keep legível." }],
     });
+  });
+
+  it("leaves out by its declared size a note too big for a thought, without inflating it", async () => {
+    const zip = await zipOf([
+      ["Takeout/Keep/enorme.json", JSON.stringify(keepNote({ textContent: "x".repeat(ITEM_MAX_BYTES) }))],
+      ["Takeout/Keep/boa.json", JSON.stringify(keepNote({ textContent: "ok" }))],
+    ]);
+    const { candidates, leftOut } = await readItems(readKeepZip, zip);
+    expect(candidates.map((c) => c.at)).toEqual(["Takeout/Keep/boa.json"]);
+    expect(leftOut).toEqual([
+      { at: "Takeout/Keep/enorme.json", message: expect.stringMatching(/^Grande demais/) },
+    ]);
   });
 });
