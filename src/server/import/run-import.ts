@@ -1,4 +1,4 @@
-import { IMPORT_ERRORS_LISTED, type ImportResult } from "../../domain/contract-schemas";
+import type { ImportResult } from "../../domain/contract-schemas";
 import type { ThoughtsRepository } from "../db/thoughts.repository";
 import { readImportFile } from "./read-file";
 import { ImportItems } from "./validate-items";
@@ -6,7 +6,7 @@ import { ImportItems } from "./validate-items";
 /**
  * Reads the file, checking every item as it is read, and adds the valid new ones in one transaction (or
  * only counts them, in a dry run). Throws UnreadableFileError or TooManyItemsError, before touching the
- * database, for a file it cannot take. Errors are listed in the file's order, at most
+ * database, for a file it cannot take. Errors are listed in the file's order, the first
  * IMPORT_ERRORS_LISTED of them.
  */
 export async function runImport(
@@ -16,14 +16,14 @@ export async function runImport(
 ): Promise<ImportResult> {
   const items = new ImportItems();
   await readImportFile(file.body, file.mediaType, items);
-  const { errors } = items;
+  const { errors, errorCount } = items;
   const { imported, duplicates } = await thoughts.importMany(items.valid(), { dryRun });
   return {
     dryRun,
     imported,
-    skipped: errors.length + duplicates,
+    skipped: errorCount + duplicates,
     duplicates,
-    errors: errors.slice(0, IMPORT_ERRORS_LISTED),
-    errorsNotListed: Math.max(0, errors.length - IMPORT_ERRORS_LISTED),
+    errors,
+    errorsNotListed: errorCount - errors.length,
   };
 }

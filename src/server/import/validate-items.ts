@@ -1,4 +1,4 @@
-import { IMPORT_MAX_ITEMS, type ImportError } from "../../domain/contract-schemas";
+import { IMPORT_ERRORS_LISTED, IMPORT_MAX_ITEMS, type ImportError } from "../../domain/contract-schemas";
 import { type ThoughtInput, thoughtInputSchema, withoutId } from "../../domain/thought";
 import { byRank, type ItemSink, TooManyItemsError } from "./items";
 import { pacer } from "./pace";
@@ -6,10 +6,13 @@ import { pacer } from "./pace";
 /**
  * What a file's items came to, built as the file is read: each item is checked the moment it is read and
  * only what a thought keeps (or the error) is held, so a file's texts are never all in memory at once, and
- * an overlong text is dropped as soon as it was seen. Errors are kept in the file's order.
+ * an overlong text is dropped as soon as it was seen. Errors are kept in the file's order, only as many as
+ * an answer lists; the rest are counted.
  */
 export class ImportItems implements ItemSink {
   readonly errors: ImportError[] = [];
+  /** Every item left out, listed or not. */
+  errorCount = 0;
   readonly #valid: ThoughtInput[] = [];
   readonly #ranks: number[] = [];
   #count = 0;
@@ -57,6 +60,7 @@ export class ImportItems implements ItemSink {
 
   /** An item left out by the reader, with its place and a pt-BR reason. */
   leaveOut(at: string, message: string): void {
-    this.errors.push({ at, message });
+    this.errorCount += 1;
+    if (this.errors.length < IMPORT_ERRORS_LISTED) this.errors.push({ at, message });
   }
 }
