@@ -55,7 +55,10 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** The slowest health check while `work` runs, asked one after another every HEALTH_EVERY_MS. */
-async function slowestHealthWhile<T>(port: number, work: Promise<T>): Promise<{ result: T; slowestMs: number }> {
+async function slowestHealthWhile<T>(
+  port: number,
+  work: Promise<T>,
+): Promise<{ result: T; slowestMs: number }> {
   let finished = false;
   let slowestMs = 0;
   const asking = (async () => {
