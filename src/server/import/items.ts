@@ -1,3 +1,4 @@
+import { messages } from "../../domain/messages";
 import { CONTENT_MAX } from "../../domain/rules";
 
 /**
@@ -7,7 +8,11 @@ import { CONTENT_MAX } from "../../domain/rules";
 export class UnreadableFileError extends Error {}
 
 /** The file holds more items than one import takes: refused whole, at the first item past the limit. */
-export class TooManyItemsError extends Error {}
+export class TooManyItemsError extends Error {
+  constructor() {
+    super(messages.importTooManyItems);
+  }
+}
 
 /**
  * The most bytes an item of a file may take and still be a thought: its text and author with every
