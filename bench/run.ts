@@ -10,6 +10,10 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     load: () => import("./transfer.bench"),
   },
   {
+    name: "Import under hostile load: 1 MiB of {} and 100,000 valid thoughts (SQLite, from the sources)",
+    load: () => import("./import-load"),
+  },
+  {
     name: "Web: first-visit download, largest contentful paint, and Lighthouse (mobile) on 30 thoughts",
     load: () => import("./web.bench"),
   },

@@ -92,5 +92,14 @@ for (const { name, available } of testDialects()) {
       }
       expect(await conteudos()).toEqual([]);
     });
+
+    it("exits with 1 on a file of over 100,000 items, changing nothing", async () => {
+      const crowded = await run([
+        file("lotado.json", `{"pensamentos":[${Array(100_001).fill("{}").join(",")}]}`),
+      ]);
+      expect(crowded.code).toBe(1);
+      expect(crowded.stderr).toContain("Nada foi importado: O arquivo tem mais de 100.000 itens");
+      expect(await conteudos()).toEqual([]);
+    });
   });
 }

@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { IMPORT_MAX_BYTES } from "../src/domain/contract-schemas";
 import { errorsNotListed, importSummary } from "../src/domain/import-summary";
 import { openStore } from "../src/server/db/database";
-import { UnreadableFileError } from "../src/server/import/items";
+import { TooManyItemsError, UnreadableFileError } from "../src/server/import/items";
 import { runImport } from "../src/server/import/run-import";
 import { configuredDatabase, fail } from "./cli";
 
@@ -55,7 +55,7 @@ try {
 } catch (error) {
   process.exitCode = 1;
   console.error(
-    error instanceof UnreadableFileError
+    error instanceof UnreadableFileError || error instanceof TooManyItemsError
       ? `Nada foi importado: ${error.message}`
       : `A importação falhou: ${error instanceof Error ? error.message : error}`,
   );

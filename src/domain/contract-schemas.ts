@@ -117,6 +117,9 @@ export const exportQuerySchema = z.object({
 /** The largest file `POST /api/import` takes (50 MiB): 100,000 thoughts of our JSON export are about 15 MiB. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 
+/** The most items (thoughts, lines, notes) one imported file may hold: more is refused whole, unread. */
+export const IMPORT_MAX_ITEMS = 100_000;
+
 /** The bodies `POST /api/import` reads, by Content-Type: our JSON or CSV export, db.json, a Keep Takeout zip. */
 export const IMPORT_CONTENT_TYPES = ["application/json", "text/csv", "application/zip"] as const;
 

@@ -84,9 +84,12 @@ export const errorStatus = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  request_timeout: 408,
   conflict: 409,
   misdirected_request: 421,
   payload_too_large: 413,
+  /** An imported file with more items than one import takes (its size may be well under the byte limit). */
+  too_many_items: 413,
   unsupported_media_type: 415,
   range_not_satisfiable: 416,
   rate_limited: 429,

@@ -14,6 +14,13 @@ export const messages = {
   modelInvalid: "Escolha Modelo 1, Modelo 2 ou Modelo 3.",
   favoriteInvalid: "Favorito deve ser verdadeiro ou falso.",
   textInvalid: "O texto contém caracteres inválidos.",
+  importTooManyItems:
+    "O arquivo tem mais de 100.000 itens, o limite de uma importação. Divida-o em arquivos menores.",
+  importBusy: "Outra importação em andamento. Espere ela terminar e tente de novo.",
+  imageBusy: "O servidor está desenhando outras imagens. Tente de novo em instantes.",
+  imageTooSlow: "A imagem demorou demais para ser desenhada. Tente de novo em instantes.",
+  imageRateLimited: "Muitas imagens pedidas em pouco tempo. Tente de novo em instantes.",
+  requestTimeout: "A requisição demorou demais para chegar. Tente de novo.",
 } as const;
 
 /** The create screen says 'Autor…', the edit screen and the API say 'Autoria…' (as the original app did). */

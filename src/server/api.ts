@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isWriteMethod } from "../domain/contract";
 import type { Access } from "./auth/access";
 import type { SignIn } from "./auth/sign-in";
+import type { CardImagesOptions } from "./card-image/card-images";
 import type { Store } from "./db/database";
 import { ApiError } from "./errors";
 import { exportRoutes } from "./routes/export.routes";
@@ -22,6 +23,9 @@ export interface ApiOptions {
   secureCookies: boolean;
   /** Epoch ms: the day of the thought of the day, and when a thought went to the trash (tests move it). */
   clock?: () => number;
+  /** Card images: drawings per minute and client, and the drawing's bounds (see image.routes.ts). */
+  imageRateLimit?: number;
+  cardImages?: CardImagesOptions;
 }
 
 /**
@@ -36,7 +40,7 @@ const sendsBody = (method: string) => isWriteMethod(method) && method !== "DELET
  */
 export const api: FastifyPluginAsyncZod<ApiOptions> = async (
   app,
-  { store, access, signIn, secureCookies, clock = Date.now },
+  { store, access, signIn, secureCookies, clock = Date.now, imageRateLimit, cardImages },
 ) => {
   app.addHook("onRequest", async (request, reply) => {
     if (!isWriteMethod(request.method)) issueCsrfCookie(request, reply, secureCookies);
@@ -58,7 +62,7 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
     await guarded.register(thoughtsRoutes, { store, clock });
     await guarded.register(trashRoutes, { store, clock });
     await guarded.register(picksRoutes, { store, clock: () => new Date(clock()) });
-    await guarded.register(imageRoutes, { store });
+    await guarded.register(imageRoutes, { store, drawsPerMinute: imageRateLimit, cardImages });
     await guarded.register(exportRoutes, { store });
     await guarded.register(importRoutes, { store });
   });

@@ -6,6 +6,8 @@ import { API_PREFIX, isWriteMethod } from "../domain/contract";
 import { api } from "./api";
 import { createAccess } from "./auth/access";
 import { createSignIn } from "./auth/sign-in";
+import type { CardImagesOptions } from "./card-image/card-images";
+import { clientErrorHandler } from "./client-errors";
 import type { Store } from "./db/database";
 import { frameworkErrors, registerErrorHandler } from "./error-handler";
 import { requestLogSerializers } from "./request-log";
@@ -25,6 +27,12 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** Writes allowed per minute and client; false turns the limit off (benchmarks). */
   writeRateLimit?: number | false;
+  /** Card images drawn per minute and client (those answered from memory or by a 304 are not counted). */
+  imageRateLimit?: number;
+  /** The card drawing: its engine, how many at once, and when a request gives up (tests shorten them). */
+  cardImages?: CardImagesOptions;
+  /** How long a request may take to arrive, headers and body, before it is answered 408 (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
   /** Host names served besides the loopback ones (ALLOWED_HOSTS, and the address listened on). */
   allowedHosts?: readonly string[];
   /**
@@ -39,6 +47,29 @@ export interface AppDeps {
 }
 
 const BODY_LIMIT = 64 * 1024;
+const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+/** Headers come in one packet from any real client; a trickle of them is someone holding a socket. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * A connection with no byte either way for this long is dropped: longer than any answer takes to start
+ * (the slowest, an import of 100,000 thoughts on PostgreSQL, takes about 12 s).
+ */
+const IDLE_SOCKET_MS = 120_000;
+
+/**
+ * Node checks its request and header deadlines on a timer (every 30 s by default), so a deadline is missed
+ * by up to that much; checking four times per deadline keeps the miss under a quarter of it.
+ */
+function arrivalDeadlines(requestTimeoutMs: number) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: Math.max(IDLE_SOCKET_MS, requestTimeoutMs),
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(10, Math.min(30_000, Math.floor(requestTimeoutMs / 4))),
+    },
+  };
+}
 
 /** The logger as asked for, with requests logged by their path alone (see request-log.ts). */
 function withRequestSerializers(logger: AppDeps["logger"]): FastifyServerOptions["logger"] {
@@ -68,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     trustProxy,
     frameworkErrors,
+    clientErrorHandler,
+    ...arrivalDeadlines(deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
   });
   // Routes declare zod schemas from the contract: requests are validated and answers serialised by them.
   app.setValidatorCompiler(validatorCompiler);
@@ -82,13 +115,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before anything that sets a cookie or reads data: a name we do not answer to gets nothing.
   registerHostCheck(app, { allowedHosts: deps.allowedHosts ?? [], trustProxy });
   await app.register(fastifyCookie);
-  if (deps.writeRateLimit !== false) {
-    await app.register(fastifyRateLimit, {
-      max: deps.writeRateLimit ?? 600,
-      timeWindow: "1 minute",
-      allowList: (request) => !isWriteMethod(request.method),
-    });
-  }
+  // Always registered: the card images count their drawings with it (image.routes.ts), even with the
+  // write limit off.
+  await app.register(fastifyRateLimit, {
+    global: deps.writeRateLimit !== false,
+    max: deps.writeRateLimit || 600,
+    timeWindow: "1 minute",
+    allowList: (request) => !isWriteMethod(request.method),
+  });
   registerSameOriginWrites(app);
   registerCsrfCheck(app);
 
@@ -105,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signIn: createSignIn(authOptions),
     secureCookies: trustProxy,
     clock: authOptions.clock,
+    imageRateLimit: deps.imageRateLimit,
+    cardImages: deps.cardImages,
   });
   await registerWebApp(app, web, { secureCookies: trustProxy });
   return app;

@@ -23,6 +23,7 @@ describe("loadConfig", () => {
         databaseTimeouts: { connectTimeoutMs: 5_000, statementTimeoutMs: 10_000 },
         logLevel: "info",
         shutdownTimeoutMs: 10_000,
+        requestTimeoutMs: 60_000,
         writeRateLimit: 600,
         allowedHosts: [],
         auth: "password",
@@ -74,13 +75,17 @@ describe("loadConfig", () => {
     });
   });
 
-  it("reads the shutdown deadline, and the write limit with 0 turning it off", () => {
+  it("reads the shutdown deadline, the request timeout, and the write limit with 0 turning it off", () => {
     const tuned = loadConfig({
       DATABASE_URL: sqliteUrl,
       SHUTDOWN_TIMEOUT_MS: "2500",
+      REQUEST_TIMEOUT_MS: "15000",
       WRITE_RATE_LIMIT: "30",
     });
-    expect(tuned).toMatchObject({ ok: true, config: { shutdownTimeoutMs: 2500, writeRateLimit: 30 } });
+    expect(tuned).toMatchObject({
+      ok: true,
+      config: { shutdownTimeoutMs: 2500, requestTimeoutMs: 15_000, writeRateLimit: 30 },
+    });
     const unlimited = loadConfig({ DATABASE_URL: sqliteUrl, WRITE_RATE_LIMIT: "0" });
     expect(unlimited).toMatchObject({ ok: true, config: { writeRateLimit: false } });
   });
@@ -106,6 +111,8 @@ describe("loadConfig", () => {
     ["SHUTDOWN_TIMEOUT_MS", "0", "deve estar entre 1 e 3600000 (uma hora)"],
     ["SHUTDOWN_TIMEOUT_MS", "3600001", "deve estar entre 1 e 3600000 (uma hora)"],
     ["SHUTDOWN_TIMEOUT_MS", "1.5", "deve ser um número inteiro de milissegundos"],
+    ["REQUEST_TIMEOUT_MS", "0", "deve estar entre 1 e 600000 (dez minutos)"],
+    ["REQUEST_TIMEOUT_MS", "um minuto", "deve ser um número de milissegundos"],
     ["WRITE_RATE_LIMIT", "muitas", "deve ser um número de escritas por minuto (0 desliga o limite)"],
     ["WRITE_RATE_LIMIT", "-1", "não pode ser negativo (0 desliga o limite)"],
     ["WRITE_RATE_LIMIT", "2.5", "deve ser um número inteiro de escritas por minuto"],

@@ -41,6 +41,13 @@ const envSchema = z.object({
     .min(1, "deve estar entre 1 e 3600000 (uma hora)")
     .max(3_600_000, "deve estar entre 1 e 3600000 (uma hora)")
     .default(10_000),
+  // A request's whole arrival, headers and body: 50 MiB in 60 s asks for 7 Mbit/s.
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: "deve ser um número de milissegundos" })
+    .int("deve ser um número inteiro de milissegundos")
+    .min(1, "deve estar entre 1 e 600000 (dez minutos)")
+    .max(600_000, "deve estar entre 1 e 600000 (dez minutos)")
+    .default(60_000),
   WRITE_RATE_LIMIT: z.coerce
     .number({ error: "deve ser um número de escritas por minuto (0 desliga o limite)" })
     .int("deve ser um número inteiro de escritas por minuto")
@@ -87,6 +94,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** How long a stop may wait for requests in flight before the process gives up on them. */
   shutdownTimeoutMs: number;
+  /** How long a request may take to arrive, headers and body, before it is answered 408. */
+  requestTimeoutMs: number;
   /** Writes per minute and client; false when the limit is off (WRITE_RATE_LIMIT=0). */
   writeRateLimit: number | false;
   /** Host names served besides the loopback ones (a reverse proxy's name), lower case, port optional. */
@@ -185,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       },
       logLevel: data.LOG_LEVEL,
       shutdownTimeoutMs: data.SHUTDOWN_TIMEOUT_MS,
+      requestTimeoutMs: data.REQUEST_TIMEOUT_MS,
       writeRateLimit: data.WRITE_RATE_LIMIT === 0 ? false : data.WRITE_RATE_LIMIT,
       allowedHosts: data.ALLOWED_HOSTS,
       auth: data.AUTH,

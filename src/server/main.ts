@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     webRoot,
     logger: { level: config.logLevel },
     writeRateLimit: config.writeRateLimit,
+    requestTimeoutMs: config.requestTimeoutMs,
     allowedHosts: listenName ? [...config.allowedHosts, listenName] : config.allowedHosts,
     trustProxy: config.trustProxy,
     passwordRequired,

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { createDrawQueue, withinPatience } from "./draw-queue";
 import type { CardThought } from "./layout";
 import { renderCardPng } from "./render";
 
@@ -27,25 +28,44 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 export interface CardImages {
-  /** The card's PNG: from memory when this very card was drawn lately, else drawn now. */
+  /** The card's PNG when this very card was drawn lately, without drawing it. */
+  kept(thought: CardThought): Buffer | undefined;
+  /**
+   * The card's PNG: from memory, or drawn now. Rejects with CardsBusyError when too many drawings are
+   * under way or waiting, and with CardTooSlowError when it is not ready within `giveUpMs`.
+   */
   png(thought: CardThought): Promise<Buffer>;
+}
+
+export interface CardImagesOptions {
+  /** Cards kept in memory. */
+  capacity?: number;
+  /** The drawing itself (tests give a slow or controllable one). */
+  render?: (thought: CardThought) => Promise<Buffer>;
+  /** Drawings at once in the whole server, and requests that may wait for one (see draw-queue.ts). */
+  concurrency?: number;
+  waiting?: number;
+  /** How long a request waits for its card, its turn included, before answering 503. */
+  giveUpMs?: number;
 }
 
 /**
  * The cards drawn lately, kept in memory (a card is 30–100 KB; 64 of them a few MB): drawing one takes tens
- * of milliseconds of CPU, and a shared link is fetched again and again by previews. Keyed by the ETag, so a
- * changed thought is a new entry and the old one ages out. Two requests for a card being drawn share the
- * drawing.
+ * of milliseconds of CPU, up to seconds for a hostile text, and a shared link is fetched again and again by
+ * previews. Keyed by the ETag, so a changed thought is a new entry and the old one ages out. Two requests
+ * for a card being drawn share the drawing. Drawings are bounded (two at once, a short line, five seconds
+ * of patience); a card in memory is answered whatever the drawings do.
  */
 export function createCardImages({
   capacity = 64,
   render = renderCardPng,
-}: {
-  capacity?: number;
-  render?: (thought: CardThought) => Promise<Buffer>;
-} = {}): CardImages {
+  concurrency = 2,
+  waiting = 8,
+  giveUpMs = 5_000,
+}: CardImagesOptions = {}): CardImages {
   const drawn = new Map<string, Buffer>();
   const drawing = new Map<string, Promise<Buffer>>();
+  const queue = createDrawQueue({ concurrency, waiting });
 
   const remember = (key: string, png: Buffer) => {
     drawn.delete(key);
@@ -58,6 +78,9 @@ export function createCardImages({
   };
 
   return {
+    kept(thought) {
+      return drawn.get(cardEtag(thought));
+    },
     png(thought) {
       const key = cardEtag(thought);
       const kept = drawn.get(key);
@@ -67,15 +90,18 @@ export function createCardImages({
       }
       let pending = drawing.get(key);
       if (!pending) {
-        pending = render(thought)
+        pending = queue
+          .run(() => render(thought))
           .then((png) => {
             remember(key, png);
             return png;
           })
           .finally(() => drawing.delete(key));
         drawing.set(key, pending);
+        // A drawing every request gave up on still ends somewhere: its failure has nobody left to tell.
+        pending.catch(() => {});
       }
-      return pending;
+      return withinPatience(pending, giveUpMs);
     },
   };
 }

@@ -1,25 +1,52 @@
-import type { ImportError } from "../../domain/contract-schemas";
-
-/** What a reader found at one place of a file: the raw fields of a thought, still unchecked. */
-export interface ImportCandidate {
-  /** Where it is, for the user: "item 3", "linha 5", "Takeout/Keep/Nota.json". */
-  at: string;
-  fields: Record<string, unknown>;
-}
-
-/**
- * A file read into its items, in the order they go onto the wall (the last one ends up newest). An item a
- * reader could not even take apart (a CSV line with too few fields, a Keep note in the trash) is already an
- * error here; the rest are checked against the domain's rules afterwards.
- */
-export interface ReadFile {
-  candidates: ImportCandidate[];
-  /** Items left out by the reader, each with its place and a pt-BR reason. */
-  leftOut: ImportError[];
-}
+import { messages } from "../../domain/messages";
+import { CONTENT_MAX } from "../../domain/rules";
 
 /**
  * The file as a whole cannot be read (not JSON, not a zip, an unknown shape, a CSV without our header): the
  * import changes nothing and the message, in pt-BR, says what was expected.
  */
 export class UnreadableFileError extends Error {}
+
+/** The file holds more items than one import takes: refused whole, at the first item past the limit. */
+export class TooManyItemsError extends Error {
+  constructor() {
+    super(messages.importTooManyItems);
+  }
+}
+
+/**
+ * The most bytes an item of a file may take and still be a thought: its text and author with every
+ * character written as a six-byte `\uXXXX` escape, twice over (Keep writes a note's text again as HTML),
+ * and room for the other fields. A bigger item cannot hold a valid thought, so it is left out unread:
+ * neither parsed nor inflated into memory.
+ */
+export const ITEM_MAX_BYTES = 12 * CONTENT_MAX + 64 * 1024;
+
+/** Why an item bigger than ITEM_MAX_BYTES is left out. */
+export const ITEM_TOO_BIG = "Grande demais para um pensamento: o texto pode ter no máximo 10.000 caracteres.";
+
+/**
+ * Where a reader puts each item it finds, in the file's order, the moment it finds it: raw fields still
+ * unchecked, or an item it could not even take apart (a CSV line with too few fields, a Keep note in the
+ * trash) with its place and a pt-BR reason.
+ */
+export interface ItemSink {
+  /** Called once before each item: counts it (past the limit, throws TooManyItemsError) and paces the work. */
+  next(): Promise<void>;
+  /** Paces work that finds no item (a zip's other files). */
+  pause(): Promise<void>;
+  /**
+   * An item's fields, with its place for the user ("item 3", "linha 5", "Takeout/Keep/Nota.json"). Items go
+   * onto the wall in the order of `rank`, then of arrival: a Keep note ranks by when it was made.
+   */
+  add(at: string, fields: Record<string, unknown>, rank?: number): void;
+  leaveOut(at: string, message: string): void;
+}
+
+/** What arrived in `rank` order, those of equal rank in the order they arrived. */
+export function byRank<T>(entries: readonly T[], ranks: readonly number[]): T[] {
+  if (ranks.every((rank) => rank === ranks[0])) return [...entries];
+  const order = entries.map((_, index) => index);
+  order.sort((a, b) => (ranks[a] ?? 0) - (ranks[b] ?? 0) || a - b);
+  return order.map((index) => entries[index] as T);
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { readItems } from "../../../test-support/server/read-items";
 import { makeThought } from "../../../test-support/thought-factory";
 import { csvExport } from "../export/csv";
-import { UnreadableFileError } from "./items";
+import { ITEM_MAX_BYTES, UnreadableFileError } from "./items";
 import { readCsv } from "./read-csv";
 
 const csv = (text: string) => Buffer.from(text);
@@ -36,15 +37,15 @@ describe("readCsv", () => {
       }),
       makeThought({ id: 3, conteudo: "-menos", autoria: "@arroba", modelo: "modelo1", favorito: false }),
     ];
-    const read = readCsv(await exported(thoughts));
+    const read = await readItems(readCsv, await exported(thoughts));
     expect(read.leftOut).toEqual([]);
     expect(read.candidates).toEqual(
       thoughts.map(({ id: _id, ...fields }, index) => ({ at: `linha ${index + 2}`, fields })),
     );
   });
 
-  it("follows the header's order and takes defaults for empty model and favorite cells", () => {
-    const read = readCsv(csv("autoria,conteudo,favorito,modelo\nAutor,Texto,,\n"));
+  it("follows the header's order and takes defaults for empty model and favorite cells", async () => {
+    const read = await readItems(readCsv, csv("autoria,conteudo,favorito,modelo\nAutor,Texto,,\n"));
     expect(read.candidates).toEqual([
       {
         at: "linha 2",
@@ -53,22 +54,33 @@ describe("readCsv", () => {
     ]);
   });
 
-  it("names a line whose fields do not match the header, by the line a spreadsheet shows", () => {
-    const read = readCsv(csv('conteudo,autoria\n"um\ndois",Autor\nsó um campo\nok,Autor\n'));
+  it("names a line whose fields do not match the header, by the line a spreadsheet shows", async () => {
+    const read = await readItems(readCsv, csv('conteudo,autoria\n"um\ndois",Autor\nsó um campo\nok,Autor\n'));
     expect(read.candidates.map((c) => c.at)).toEqual(["linha 2", "linha 4"]);
     expect(read.leftOut).toEqual([{ at: "linha 3", message: "A linha tem 1 campos; o cabeçalho tem 2." }]);
   });
 
-  it("passes a favorite that is not true or false on to be refused", () => {
-    const read = readCsv(csv("conteudo,autoria,favorito\nTexto,Autor,sim\n"));
+  it("passes a favorite that is not true or false on to be refused", async () => {
+    const read = await readItems(readCsv, csv("conteudo,autoria,favorito\nTexto,Autor,sim\n"));
     expect(read.candidates[0]?.fields.favorito).toBe("sim");
   });
 
-  it("refuses a CSV without our header, and a malformed one", () => {
-    expect(() => readCsv(csv("nome,email\nA,b\n"))).toThrow(UnreadableFileError);
-    expect(() => readCsv(csv("nome,email\nA,b\n"))).toThrow(/não tem o cabeçalho do Memoteca/);
-    expect(() => readCsv(csv("conteudo,conteudo,autoria\n"))).toThrow(/não tem o cabeçalho/);
-    expect(() => readCsv(csv(""))).toThrow(/não tem o cabeçalho/);
-    expect(() => readCsv(csv('conteudo,autoria\n"sem fim,Autor\n'))).toThrow(/malformado perto da linha/);
+  it("refuses a CSV without our header, and a malformed one", async () => {
+    await expect(readItems(readCsv, csv("nome,email\nA,b\n"))).rejects.toThrow(UnreadableFileError);
+    await expect(readItems(readCsv, csv("nome,email\nA,b\n"))).rejects.toThrow(
+      /não tem o cabeçalho do Memoteca/,
+    );
+    await expect(readItems(readCsv, csv("conteudo,conteudo,autoria\n"))).rejects.toThrow(
+      /não tem o cabeçalho/,
+    );
+    await expect(readItems(readCsv, csv(""))).rejects.toThrow(/não tem o cabeçalho/);
+    await expect(readItems(readCsv, csv('conteudo,autoria\n"sem fim,Autor\n'))).rejects.toThrow(
+      /malformado perto da linha/,
+    );
+  });
+
+  it("stops at a line too long to be a thought, naming it, rather than gathering it whole", async () => {
+    const file = csv(`conteudo,autoria\nok,Autor\n"${"x".repeat(ITEM_MAX_BYTES)}",Autor\n`);
+    await expect(readItems(readCsv, file)).rejects.toThrow(/linha 3 do CSV é grande demais/);
   });
 });

@@ -1,4 +1,5 @@
-import { CsvError, parse } from "csv-parse/sync";
+import { Readable } from "node:stream";
+import { CsvError, parse } from "csv-parse";
 import { z } from "zod";
 import {
   THOUGHT_FIELDS,
@@ -7,7 +8,7 @@ import {
   thoughtFields,
 } from "../../domain/thought-fields";
 import { CSV_HEADER } from "../export/csv";
-import { type ImportCandidate, type ReadFile, UnreadableFileError } from "./items";
+import { ITEM_MAX_BYTES, type ItemSink, UnreadableFileError } from "./items";
 
 const COLUMNS: readonly string[] = CSV_HEADER;
 const EXPECTED = `Esperava o CSV do Memoteca, com o cabeçalho ${CSV_HEADER.join(",")}.`;
@@ -35,43 +36,70 @@ function fieldOf(name: ThoughtField, cell: string | undefined): unknown {
   return wire instanceof z.ZodString ? unguard(cell) : cell;
 }
 
-/**
- * Our CSV export (RFC 4180, a BOM, a header row). The header decides the columns, so a spreadsheet that
- * moved them or dropped `id` still reads; a file without the required fields in its header is not ours.
- * Items are named by their line as a spreadsheet shows it: the header is line 1, a quoted line break does
- * not start a new one.
- */
-export function readCsv(body: Buffer): ReadFile {
-  let records: string[][];
-  try {
-    records = parse(body, { bom: true, relax_column_count: true, skip_empty_lines: true });
-  } catch (error) {
-    if (error instanceof CsvError) {
-      throw new UnreadableFileError(`O CSV está malformado perto da linha ${error.lines}. ${EXPECTED}`);
-    }
-    throw error;
-  }
-  const header = records[0]?.map((name) => name.trim().toLowerCase()) ?? [];
+/** The file, fed to the parser a piece at a time: its records come out as they are found. */
+const PIECE_BYTES = 64 * 1024;
+function* pieces(body: Buffer): Generator<Buffer> {
+  for (let start = 0; start < body.length; start += PIECE_BYTES)
+    yield body.subarray(start, start + PIECE_BYTES);
+}
+
+function checkHeader(record: string[] | undefined): string[] {
+  const header = record?.map((name) => name.trim().toLowerCase()) ?? [];
   const known = header.length > 0 && header.every((name) => COLUMNS.includes(name));
   if (!known || !REQUIRED.every((name) => header.includes(name)) || new Set(header).size < header.length) {
     throw new UnreadableFileError(`O CSV não tem o cabeçalho do Memoteca. ${EXPECTED}`);
   }
-  const candidates: ImportCandidate[] = [];
-  const leftOut: ReadFile["leftOut"] = [];
-  // Line 1 is the header; a record is a spreadsheet's line, whatever line breaks its quoted fields hold.
-  for (const [index, record] of records.entries()) {
-    if (index === 0) continue;
-    const at = `linha ${index + 1}`;
-    if (record.length !== header.length) {
-      leftOut.push({ at, message: `A linha tem ${record.length} campos; o cabeçalho tem ${header.length}.` });
-      continue;
-    }
-    const cell = (name: string) => {
-      const column = header.indexOf(name);
-      return column === -1 ? undefined : record[column];
-    };
-    const fields = Object.fromEntries(THOUGHT_FIELDS.map((name) => [name, fieldOf(name, cell(name))]));
-    candidates.push({ at, fields });
+  return header;
+}
+
+function unreadable(error: CsvError): UnreadableFileError {
+  if (error.code === "CSV_MAX_RECORD_SIZE") {
+    return new UnreadableFileError(
+      `A linha ${error.lines} do CSV é grande demais para um pensamento (o texto pode ter no máximo 10.000 caracteres).`,
+    );
   }
-  return { candidates, leftOut };
+  return new UnreadableFileError(`O CSV está malformado perto da linha ${error.lines}. ${EXPECTED}`);
+}
+
+/**
+ * Our CSV export (RFC 4180, a BOM, a header row). The header decides the columns, so a spreadsheet that
+ * moved them or dropped `id` still reads; a file without the required fields in its header is not ours.
+ * Items are named by their line as a spreadsheet shows it: the header is line 1, a quoted line break does
+ * not start a new one. The records are read one at a time, and a line too long to be a thought stops the
+ * parser there rather than being gathered whole.
+ */
+export async function readCsv(body: Buffer, items: ItemSink): Promise<void> {
+  const parser = Readable.from(pieces(body)).pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: ITEM_MAX_BYTES }),
+  );
+  let header: string[] | undefined;
+  let line = 1;
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      if (!header) {
+        header = checkHeader(record);
+        continue;
+      }
+      await items.next();
+      // Line 1 is the header; a record is a spreadsheet's line, whatever line breaks its quoted fields hold.
+      line += 1;
+      const at = `linha ${line}`;
+      if (record.length !== header.length) {
+        items.leaveOut(at, `A linha tem ${record.length} campos; o cabeçalho tem ${header.length}.`);
+        continue;
+      }
+      const columns = header;
+      const cell = (name: string) => {
+        const column = columns.indexOf(name);
+        return column === -1 ? undefined : record[column];
+      };
+      items.add(at, Object.fromEntries(THOUGHT_FIELDS.map((name) => [name, fieldOf(name, cell(name))])));
+    }
+  } catch (error) {
+    if (error instanceof CsvError) throw unreadable(error);
+    throw error;
+  } finally {
+    parser.destroy();
+  }
+  if (!header) checkHeader(undefined);
 }

@@ -1,10 +1,10 @@
-import { type ReadFile, UnreadableFileError } from "./items";
+import { type ItemSink, UnreadableFileError } from "./items";
 import { readCsv } from "./read-csv";
 import { readJson } from "./read-json";
 import { readKeepZip } from "./read-keep";
 
 /** How each kind of file is read, by its media type (the part of Content-Type before any parameter). */
-const readers: Record<string, (body: Buffer) => ReadFile | Promise<ReadFile>> = {
+const readers: Record<string, (body: Buffer, items: ItemSink) => Promise<void>> = {
   "application/json": readJson,
   "text/csv": readCsv,
   "application/zip": readKeepZip,
@@ -18,11 +18,11 @@ export function mediaTypeOf(contentType: string | undefined): string {
   return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
-/** Reads a file of one of the kinds an import takes; any other kind is an unreadable file. */
-export async function readImportFile(body: Buffer, mediaType: string): Promise<ReadFile> {
+/** Reads a file of one of the kinds an import takes into `items`; any other kind is an unreadable file. */
+export async function readImportFile(body: Buffer, mediaType: string, items: ItemSink): Promise<void> {
   const reader = readers[mediaType];
   if (!reader) {
     throw new UnreadableFileError("Envie um arquivo JSON, CSV ou o zip do Google Takeout com o Keep.");
   }
-  return reader(body);
+  await reader(body, items);
 }

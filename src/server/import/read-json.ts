@@ -1,32 +1,92 @@
-import { type ImportCandidate, type ReadFile, UnreadableFileError } from "./items";
+import { ITEM_MAX_BYTES, ITEM_TOO_BIG, type ItemSink, UnreadableFileError } from "./items";
+import { JsonScan, JsonSyntaxError } from "./json-scan";
 
 const EXPECTED = 'Esperava o formato do Memoteca: {"pensamentos": [{"conteudo": …, "autoria": …}, …]}.';
+const NOT_JSON = `O arquivo não é um JSON válido. ${EXPECTED}`;
+const NO_LIST = `O JSON não tem a lista "pensamentos". ${EXPECTED}`;
+const NOT_A_THOUGHT = "Não é um pensamento: esperava um objeto com conteudo e autoria.";
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Parses one bounded slice of the file; what JSON.parse refuses makes the whole file unreadable. */
+function parseSlice(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString("utf8"));
+  } catch {
+    throw new JsonSyntaxError("invalid item");
+  }
+}
+
+/** Each item of the list that opens at `at` (its `[`), read, checked and counted; the position after it. */
+async function readList(scan: JsonScan, at: number, items: ItemSink): Promise<number> {
+  let position = scan.spaces(scan.expect(at, "["));
+  if (scan.bytes[position] === 0x5d) return position + 1;
+  for (let index = 1; ; index += 1) {
+    await items.next();
+    const start = scan.spaces(position);
+    const end = await scan.valueEnd(start);
+    const place = `item ${index}`;
+    if (end - start > ITEM_MAX_BYTES) items.leaveOut(place, ITEM_TOO_BIG);
+    else {
+      const item = parseSlice(scan.bytes.subarray(start, end));
+      if (isRecord(item)) items.add(place, item);
+      else items.leaveOut(place, NOT_A_THOUGHT);
+    }
+    position = scan.spaces(end);
+    if (scan.bytes[position] === 0x5d) return position + 1;
+    position = scan.expect(position, ",");
+  }
+}
+
+/** Walks the root object: the first `pensamentos` list is read item by item, any other member skipped. */
+async function readRoot(
+  scan: JsonScan,
+  at: number,
+  items: ItemSink,
+): Promise<{ end: number; listed: boolean }> {
+  let position = scan.spaces(scan.expect(at, "{"));
+  let listed = false;
+  if (scan.bytes[position] === 0x7d) return { end: position + 1, listed };
+  for (;;) {
+    const keyEnd = scan.stringEnd(scan.expect(position, '"') - 1);
+    const key = parseSlice(scan.bytes.subarray(position, keyEnd));
+    position = scan.spaces(scan.expect(scan.spaces(keyEnd), ":"));
+    if (key === "pensamentos" && !listed && scan.bytes[position] === 0x5b) {
+      position = await readList(scan, position, items);
+      listed = true;
+    } else {
+      position = await scan.valueEnd(position);
+    }
+    position = scan.spaces(position);
+    if (scan.bytes[position] === 0x7d) return { end: position + 1, listed };
+    position = scan.spaces(scan.expect(position, ","));
+  }
+}
 
 /**
  * Our JSON export and the original app's db.json, which share json-server's shape: `{"pensamentos": [...]}`.
  * Ids are ignored (the wall gives new ones; db.json's may be numbers or strings); a missing `modelo` or
  * `favorito` takes the default when the item is checked. Items are named "item N", counted from 1.
+ * The file is walked rather than parsed whole: each item is parsed on its own and checked at once.
  */
-export function readJson(body: Buffer): ReadFile {
-  let document: unknown;
+export async function readJson(body: Buffer, items: ItemSink): Promise<void> {
+  const scan = new JsonScan(body, () => items.pause());
+  // A BOM is not JSON, but editors on Windows add one.
+  const start = scan.spaces(body.subarray(0, 3).equals(BOM) ? 3 : 0);
+  let listed = false;
   try {
-    // A BOM is not JSON, but editors on Windows add one.
-    document = JSON.parse(body.toString("utf8").replace(/^\uFEFF/, ""));
-  } catch {
-    throw new UnreadableFileError(`O arquivo não é um JSON válido. ${EXPECTED}`);
+    // Any other JSON document is still walked, so that a broken one is named as such.
+    const root =
+      body[start] === 0x7b
+        ? await readRoot(scan, start, items)
+        : { end: await scan.valueEnd(start), listed: false };
+    listed = root.listed;
+    if (scan.spaces(root.end) !== body.length) throw new JsonSyntaxError("text after the document");
+  } catch (error) {
+    if (error instanceof JsonSyntaxError) throw new UnreadableFileError(NOT_JSON);
+    throw error;
   }
-  if (!isRecord(document) || !Array.isArray(document.pensamentos)) {
-    throw new UnreadableFileError(`O JSON não tem a lista "pensamentos". ${EXPECTED}`);
-  }
-  const candidates: ImportCandidate[] = [];
-  const leftOut: ReadFile["leftOut"] = [];
-  document.pensamentos.forEach((item: unknown, index) => {
-    const at = `item ${index + 1}`;
-    if (isRecord(item)) candidates.push({ at, fields: item });
-    else leftOut.push({ at, message: "Não é um pensamento: esperava um objeto com conteudo e autoria." });
-  });
-  return { candidates, leftOut };
+  if (!listed) throw new UnreadableFileError(NO_LIST);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { keepNote, keepTakeoutZip, zipOf } from "../../../test-support/server/keep-takeout";
-import { UnreadableFileError } from "./items";
+import { readItems } from "../../../test-support/server/read-items";
+import { ITEM_MAX_BYTES, UnreadableFileError } from "./items";
 import { KEEP_DEFAULT_AUTHOR } from "./keep-notes";
 import { readKeepZip } from "./read-keep";
 
@@ -17,7 +18,7 @@ describe("readKeepZip", () => {
         labels: [{ name: "poesia" }],
       }),
     });
-    expect(await readKeepZip(zip)).toEqual({
+    expect(await readItems(readKeepZip, zip)).toEqual({
       candidates: [
         {
           at: "Takeout/Keep/Pessoa.json",
@@ -34,7 +35,8 @@ describe("readKeepZip", () => {
   });
 
   it("gives the documented author to a title that cannot be one, and modelo1 to unknown colours", async () => {
-    const { candidates } = await readKeepZip(
+    const { candidates } = await readItems(
+      readKeepZip,
       await keepTakeoutZip({
         a: keepNote({ title: "", textContent: "sem título", createdTimestampUsec: 1 }),
         b: keepNote({ title: "Oi", textContent: "título curto", color: "BLUE", createdTimestampUsec: 2 }),
@@ -54,7 +56,8 @@ describe("readKeepZip", () => {
   });
 
   it("turns a checklist into its lines, ticked or not", async () => {
-    const { candidates } = await readKeepZip(
+    const { candidates } = await readItems(
+      readKeepZip,
       await keepTakeoutZip({
         lista: keepNote({
           title: "Compras da semana",
@@ -69,7 +72,8 @@ describe("readKeepZip", () => {
   });
 
   it("leaves trashed notes out, brings archived ones in, and orders the notes by when they were made", async () => {
-    const { candidates, leftOut } = await readKeepZip(
+    const { candidates, leftOut } = await readItems(
+      readKeepZip,
       await keepTakeoutZip({
         novo: keepNote({ textContent: "a mais nova", createdTimestampUsec: usec("2024-03-01") }),
         velho: keepNote({
@@ -88,7 +92,8 @@ describe("readKeepZip", () => {
   });
 
   it("names a note it cannot read, and reads the rest", async () => {
-    const { candidates, leftOut } = await readKeepZip(
+    const { candidates, leftOut } = await readItems(
+      readKeepZip,
       await keepTakeoutZip({
         quebrada: "{ não é json",
         lista: "[1, 2]",
@@ -104,10 +109,12 @@ describe("readKeepZip", () => {
   });
 
   it("refuses a file that is not a zip, and a zip without Keep notes", async () => {
-    await expect(readKeepZip(Buffer.from("não sou um zip"))).rejects.toThrow(UnreadableFileError);
-    await expect(readKeepZip(Buffer.from("não sou um zip"))).rejects.toThrow(/não é um zip legível/);
+    await expect(readItems(readKeepZip, Buffer.from("não sou um zip"))).rejects.toThrow(UnreadableFileError);
+    await expect(readItems(readKeepZip, Buffer.from("não sou um zip"))).rejects.toThrow(
+      /não é um zip legível/,
+    );
     const otherZip = await zipOf([["Takeout/Drive/doc.json", "{}"]]);
-    await expect(readKeepZip(otherZip)).rejects.toThrow(/não tem notas do Google Keep/);
+    await expect(readItems(readKeepZip, otherZip)).rejects.toThrow(/não tem notas do Google Keep/);
   });
 
   it("reads a ZIP64 zip (what Takeout writes past 65,535 files) whole", async () => {
@@ -118,7 +125,7 @@ describe("readKeepZip", () => {
     const zip = await zipOf(files, { zip64: true });
     // The ZIP64 end-of-directory record's signature: the directory is read from it.
     expect(zip.includes(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBe(true);
-    const { candidates, leftOut } = await readKeepZip(zip);
+    const { candidates, leftOut } = await readItems(readKeepZip, zip);
     expect(leftOut).toEqual([]);
     expect(candidates.map((c) => c.fields.conteudo)).toEqual(files.map((_, i) => `nota ${i}`));
   });
@@ -130,9 +137,21 @@ describe("readKeepZip", () => {
     // The central directory's uncompressed size (offset 24 of its header) made smaller than the truth.
     const central = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     zip.writeUInt32LE(100, central + 24);
-    expect(await readKeepZip(zip)).toEqual({
+    expect(await readItems(readKeepZip, zip)).toEqual({
       candidates: [],
       leftOut: [{ at: "Takeout/Keep/n.json", message: "Não é uma nota do Keep legível." }],
     });
+  });
+
+  it("leaves out by its declared size a note too big for a thought, without inflating it", async () => {
+    const zip = await zipOf([
+      ["Takeout/Keep/enorme.json", JSON.stringify(keepNote({ textContent: "x".repeat(ITEM_MAX_BYTES) }))],
+      ["Takeout/Keep/boa.json", JSON.stringify(keepNote({ textContent: "ok" }))],
+    ]);
+    const { candidates, leftOut } = await readItems(readKeepZip, zip);
+    expect(candidates.map((c) => c.at)).toEqual(["Takeout/Keep/boa.json"]);
+    expect(leftOut).toEqual([
+      { at: "Takeout/Keep/enorme.json", message: expect.stringMatching(/^Grande demais/) },
+    ]);
   });
 });

@@ -1,70 +1,62 @@
-import { type ImportCandidate, type ReadFile, UnreadableFileError } from "./items";
-import { isKeepNote, type KeepNote, keepNoteCreatedAt, keepNoteFields } from "./keep-notes";
+import { ITEM_MAX_BYTES, type ItemSink, TooManyItemsError, UnreadableFileError } from "./items";
+import { isKeepNote, keepNoteCreatedAt, keepNoteFields } from "./keep-notes";
 import { type ZipEntry, zipEntries } from "./zip-entries";
 
 /** A note's JSON in a Takeout: `Takeout/Keep/<nota>.json` (or `Keep/<nota>.json` in a zip made by hand). */
 const NOTE_PATH = /(^|\/)Keep\/[^/]+\.json$/i;
-/** A Keep note holds at most 20,000 characters: a bigger entry is no note, and is not inflated. */
-const NOTE_MAX_BYTES = 1024 * 1024;
 /** What the notes may inflate to in all: the largest file we take (50 MiB) holds no more text than this. */
 const NOTES_MAX_BYTES = 512 * 1024 * 1024;
 
 const NOT_A_ZIP = "O arquivo não é um zip legível. Esperava o zip do Google Takeout com o Keep.";
+const NO_NOTES =
+  "O zip não tem notas do Google Keep (Takeout/Keep/*.json). Exporte o Keep pelo Google Takeout.";
+/**
+ * A note whose JSON is bigger than a thought can be is left out by its size in the zip's directory, never
+ * inflated: a 1 MiB note would otherwise be inflated whole to find its text 100 times over the limit.
+ */
+const TOO_BIG = "Grande demais para uma nota do Keep que caiba num pensamento (até 10.000 caracteres).";
 
-/** Each note's JSON of the zip, read; an entry too big for a note is left out by name. */
-async function readNotes(
-  body: Buffer,
-  leftOut: ReadFile["leftOut"],
-): Promise<{ at: string; note: unknown }[]> {
-  const notes: { at: string; note: unknown }[] = [];
-  let inflated = 0;
-  const read = async (entry: ZipEntry) => {
-    try {
-      return JSON.parse(await entry.readText()) as unknown;
-    } catch {
-      return undefined;
-    }
-  };
+async function readNote(entry: ZipEntry): Promise<unknown> {
   try {
-    for await (const entry of zipEntries(body)) {
-      if (!NOTE_PATH.test(entry.name)) continue;
-      if (entry.size > NOTE_MAX_BYTES) {
-        leftOut.push({ at: entry.name, message: "Grande demais para uma nota do Keep." });
-        continue;
-      }
-      inflated += entry.size;
-      if (inflated > NOTES_MAX_BYTES) throw new UnreadableFileError("O zip descompactado passa de 512 MiB.");
-      notes.push({ at: entry.name, note: await read(entry) });
-    }
-  } catch (error) {
-    if (error instanceof UnreadableFileError) throw error;
-    throw new UnreadableFileError(NOT_A_ZIP);
+    return JSON.parse(await entry.readText()) as unknown;
+  } catch {
+    return undefined;
   }
-  return notes;
 }
 
 /**
  * A Google Keep Takeout zip: each note's JSON becomes a thought (see keep-notes.ts for the mapping); notes
  * in the trash stay out, archived ones come in. The notes go onto the wall in the order they were made,
- * whatever the zip's order, so the newest note ends up newest. Items are named by their path in the zip.
+ * whatever the zip's order, so the newest note ends up newest. Items are named by their path in the zip,
+ * and each note is read, checked and let go before the next is inflated.
  */
-export async function readKeepZip(body: Buffer): Promise<ReadFile> {
-  const leftOut: ReadFile["leftOut"] = [];
-  const read = await readNotes(body, leftOut);
-  if (read.length === 0 && leftOut.length === 0) {
-    throw new UnreadableFileError(
-      "O zip não tem notas do Google Keep (Takeout/Keep/*.json). Exporte o Keep pelo Google Takeout.",
-    );
+export async function readKeepZip(body: Buffer, items: ItemSink): Promise<void> {
+  let inflated = 0;
+  let notes = 0;
+  try {
+    for await (const entry of zipEntries(body)) {
+      if (!NOTE_PATH.test(entry.name)) {
+        await items.pause();
+        continue;
+      }
+      await items.next();
+      notes += 1;
+      if (entry.size > ITEM_MAX_BYTES) {
+        items.leaveOut(entry.name, TOO_BIG);
+        continue;
+      }
+      inflated += entry.size;
+      if (inflated > NOTES_MAX_BYTES) throw new UnreadableFileError("O zip descompactado passa de 512 MiB.");
+      const note = await readNote(entry);
+      if (!isKeepNote(note)) items.leaveOut(entry.name, "Não é uma nota do Keep legível.");
+      else if (note.isTrashed === true)
+        items.leaveOut(entry.name, "A nota está na lixeira do Keep e fica de fora.");
+      // Ranked by when it was made: notes made at the same instant keep the zip's order.
+      else items.add(entry.name, keepNoteFields(note), keepNoteCreatedAt(note));
+    }
+  } catch (error) {
+    if (error instanceof UnreadableFileError || error instanceof TooManyItemsError) throw error;
+    throw new UnreadableFileError(NOT_A_ZIP);
   }
-  const notes: { at: string; note: KeepNote }[] = [];
-  for (const { at, note } of read) {
-    if (!isKeepNote(note)) leftOut.push({ at, message: "Não é uma nota do Keep legível." });
-    else if (note.isTrashed === true)
-      leftOut.push({ at, message: "A nota está na lixeira do Keep e fica de fora." });
-    else notes.push({ at, note });
-  }
-  // Array.prototype.sort is stable: notes made at the same instant keep the zip's order.
-  notes.sort((a, b) => keepNoteCreatedAt(a.note) - keepNoteCreatedAt(b.note));
-  const candidates: ImportCandidate[] = notes.map(({ at, note }) => ({ at, fields: keepNoteFields(note) }));
-  return { candidates, leftOut };
+  if (notes === 0) throw new UnreadableFileError(NO_NOTES);
 }

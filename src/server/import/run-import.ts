@@ -1,30 +1,29 @@
-import { IMPORT_ERRORS_LISTED, type ImportResult } from "../../domain/contract-schemas";
+import type { ImportResult } from "../../domain/contract-schemas";
 import type { ThoughtsRepository } from "../db/thoughts.repository";
 import { readImportFile } from "./read-file";
-import { validateItems } from "./validate-items";
-
-const byPlace = new Intl.Collator("pt-BR", { numeric: true });
+import { ImportItems } from "./validate-items";
 
 /**
- * Reads the file, checks every item, and adds the valid new ones in one transaction (or only counts them,
- * in a dry run). Throws UnreadableFileError, before touching the database, for a file it cannot read.
- * Errors are listed in the file's order ("item 2" before "item 10"), at most IMPORT_ERRORS_LISTED of them.
+ * Reads the file, checking every item as it is read, and adds the valid new ones in one transaction (or
+ * only counts them, in a dry run). Throws UnreadableFileError or TooManyItemsError, before touching the
+ * database, for a file it cannot take. Errors are listed in the file's order, the first
+ * IMPORT_ERRORS_LISTED of them.
  */
 export async function runImport(
   thoughts: Pick<ThoughtsRepository, "importMany">,
   file: { body: Buffer; mediaType: string },
   { dryRun }: { dryRun: boolean },
 ): Promise<ImportResult> {
-  const read = await readImportFile(file.body, file.mediaType);
-  const { valid, invalid } = validateItems(read.candidates);
-  const errors = [...read.leftOut, ...invalid].sort((a, b) => byPlace.compare(a.at, b.at));
-  const { imported, duplicates } = await thoughts.importMany(valid, { dryRun });
+  const items = new ImportItems();
+  await readImportFile(file.body, file.mediaType, items);
+  const { errors, errorCount } = items;
+  const { imported, duplicates } = await thoughts.importMany(items.valid(), { dryRun });
   return {
     dryRun,
     imported,
-    skipped: errors.length + duplicates,
+    skipped: errorCount + duplicates,
     duplicates,
-    errors: errors.slice(0, IMPORT_ERRORS_LISTED),
-    errorsNotListed: Math.max(0, errors.length - IMPORT_ERRORS_LISTED),
+    errors,
+    errorsNotListed: errorCount - errors.length,
   };
 }

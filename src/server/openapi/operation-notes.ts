@@ -94,7 +94,9 @@ export const operationNotes: Record<string, OperationNotes> = {
     description:
       "A 1200×630 PNG of the card as the wall draws it: its model's picture and shadow, the text (smaller " +
       "as it grows, cut with … past what fits) and the author. The same thought always gives the same " +
-      "bytes. Send the `ETag` back in `If-None-Match` to get a 304 while the thought is unchanged.",
+      "bytes. Send the `ETag` back in `If-None-Match` to get a 304 while the thought is unchanged. " +
+      "Drawings are bounded: two at once in the server and a short line (429 past it), 30 per minute and " +
+      "client (429 with `Retry-After`), 5 s of waiting (503); a card drawn lately is answered regardless.",
     responses: {
       200: {
         description: "The card.",
@@ -165,6 +167,8 @@ export const operationNotes: Record<string, OperationNotes> = {
     description:
       "A Memoteca export (JSON or CSV), a json-server db.json, or a Google Takeout zip with Keep notes. " +
       "Items already on the wall (same text and author) or invalid are left out and counted; with " +
-      "`dryRun=true` nothing changes. A file that cannot be read is a 400 and changes nothing.",
+      "`dryRun=true` nothing changes. A file that cannot be read is a 400 and changes nothing. One import " +
+      "at a time: another one meanwhile is a 409, answered before its body is read. More than 100,000 " +
+      "items is a 413 `too_many_items`.",
   },
 };

@@ -1,27 +1,62 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiRoutes } from "../../domain/contract";
 import { thoughtParamsSchema } from "../../domain/contract-schemas";
-import { type CardImages, cardEtag, createCardImages, etagMatches } from "../card-image/card-images";
+import { messages } from "../../domain/messages";
+import {
+  type CardImages,
+  type CardImagesOptions,
+  cardEtag,
+  createCardImages,
+  etagMatches,
+} from "../card-image/card-images";
+import { CardsBusyError, CardTooSlowError } from "../card-image/draw-queue";
 import type { Store } from "../db/database";
-import { notFound } from "../errors";
+import { ApiError, notFound } from "../errors";
+
+/** A share dialog draws one card; a person sharing thought after thought stays well under this. */
+export const DEFAULT_DRAWS_PER_MINUTE = 30;
+
+export interface ImageRoutesOptions {
+  store: Store;
+  /** Card drawings per minute and client. */
+  drawsPerMinute?: number;
+  cardImages?: CardImagesOptions;
+}
 
 /**
  * `GET /api/pensamentos/:id/imagem.png`: the thought's card as a 1200×630 PNG, to share. Behind the
  * password like the thoughts (registered in the guarded part of the API). The ETag is a hash of what the
  * card shows, known from the thought alone: a browser revalidating an unchanged card gets a 304 without a
  * drawing, and `private, no-cache` makes it ask every time, so an edited thought is never shown stale.
+ * Only drawings count against a client's limit: a 304 or a card in memory costs next to nothing.
  */
-export const imageRoutes: FastifyPluginAsyncZod<{ store: Store; images?: CardImages }> = async (
+export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (
   app,
-  { store, images = createCardImages() },
+  { store, drawsPerMinute = DEFAULT_DRAWS_PER_MINUTE, cardImages },
 ) => {
+  const images: CardImages = createCardImages(cardImages);
+  // The app's rate-limit plugin, keyed like the write limit (the client's address), with a count of its own.
+  const drawLimit = app.createRateLimit({ max: drawsPerMinute, timeWindow: 60_000, allowList: () => false });
+
   app.get(apiRoutes.thoughtImage, { schema: { params: thoughtParamsSchema } }, async (request, reply) => {
     const thought = await store.thoughts.get(request.params.id);
     if (!thought) throw notFound();
     const etag = cardEtag(thought);
     reply.header("ETag", etag).header("Cache-Control", "private, no-cache");
     if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
-    const png = await images.png(thought);
-    return reply.type("image/png").send(png);
+    const kept = images.kept(thought);
+    if (kept) return reply.type("image/png").send(kept);
+    const limit = await drawLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header("Retry-After", limit.ttlInSeconds);
+      throw new ApiError("rate_limited", messages.imageRateLimited);
+    }
+    try {
+      return reply.type("image/png").send(await images.png(thought));
+    } catch (error) {
+      if (error instanceof CardsBusyError) throw new ApiError("rate_limited", messages.imageBusy);
+      if (error instanceof CardTooSlowError) throw new ApiError("unavailable", messages.imageTooSlow);
+      throw error;
+    }
   });
 };

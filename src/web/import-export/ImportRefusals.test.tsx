@@ -63,7 +63,9 @@ describe("when the server refuses or fails", () => {
     [415, "unsupported_media_type", "Escolha um arquivo .json, .csv ou .zip"],
     [503, "unavailable", "O banco de dados não está respondendo. Tente de novo em instantes."],
     [429, "rate_limited", "Muitas requisições. Tente de novo em instantes."],
-  ] as const)("says what a %i means", async (status, code, message) => {
+    [409, "conflict", "Outra importação em andamento."],
+    [413, "too_many_items", "O arquivo tem mais de 100.000 itens."],
+  ] as const)("says what a %i (%s) means", async (status, code, message) => {
     server.use(
       http.post(apiPaths.import, () =>
         HttpResponse.json({ error: { code, message: "Mensagem do servidor." } }, { status }),
@@ -74,7 +76,7 @@ describe("when the server refuses or fails", () => {
     await user.click(simulateButton());
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Não foi possível simular a importação.");
-    if (status === 413 || status === 415) expect(alert).toHaveTextContent(message);
+    if (code === "payload_too_large" || status === 415) expect(alert).toHaveTextContent(message);
     else expect(alert).toHaveTextContent("Mensagem do servidor.");
   });
 

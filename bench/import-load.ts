@@ -1,0 +1,127 @@
+// Imports that used to hold the server: 1 MiB of `{}` (about 340,000 items, each invalid) and 100,000 valid
+// thoughts in our JSON format, each sent once to a fresh server on a fresh SQLite file, with the server's
+// peak memory and the slowest /api/health answered meanwhile. The server runs from the sources of the
+// checkout given as the first argument (this one by default), so two checkouts compare directly:
+//   npx tsx bench/import-load.ts [checkout]
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { generateThoughts } from "../scripts/seed-data";
+import { apiPaths } from "../src/domain/contract";
+import { antiForgery } from "./api-servers";
+import { peakWhile } from "./process-memory";
+
+const HEALTH_EVERY_MS = 50;
+
+interface Server {
+  port: number;
+  pid: number;
+  child: ChildProcess;
+}
+
+/** `node --import tsx src/server/main.ts` of the checkout, listening on a free port of loopback. */
+function startFromSources(checkout: string, databaseUrl: string): Promise<Server> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: checkout,
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: databaseUrl,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "silent",
+      WRITE_RATE_LIMIT: "0",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((done, fail) => {
+    let text = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      text += chunk.toString();
+      const port = /Memoteca em http:\/\/[^\s]+:(\d+)/.exec(text)?.[1];
+      if (port) done({ port: Number(port), pid: child.pid ?? 0, child });
+    });
+    child.once("exit", (code) => fail(new Error(`the server exited with ${code}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once("exit", () => done());
+    child.kill("SIGTERM");
+  });
+}
+
+/** The slowest health check while `work` runs, asked one after another every HEALTH_EVERY_MS. */
+async function slowestHealthWhile<T>(
+  port: number,
+  work: Promise<T>,
+): Promise<{ result: T; slowestMs: number }> {
+  let finished = false;
+  let slowestMs = 0;
+  const asking = (async () => {
+    while (!finished) {
+      const start = performance.now();
+      await fetch(`http://127.0.0.1:${port}${apiPaths.health}`).then((response) => response.arrayBuffer());
+      slowestMs = Math.max(slowestMs, performance.now() - start);
+      await new Promise((wait) => setTimeout(wait, HEALTH_EVERY_MS));
+    }
+  })();
+  try {
+    const result = await work;
+    // The check under way when the work ended counts too: it may be the one that waited all along.
+    finished = true;
+    await asking;
+    return { result, slowestMs };
+  } finally {
+    finished = true;
+  }
+}
+
+/** The process's high-water mark of resident memory, in MiB (Linux). */
+function peakResidentMiB(pid: number): number {
+  const kib = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+  return kib / 1024;
+}
+
+async function measure(checkout: string, label: string, file: Buffer): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), "memoteca-import-load-"));
+  const server = await startFromSources(checkout, `file:${join(folder, "memoteca.db")}`);
+  try {
+    const headers = { ...(await antiForgery(server.port)), "content-type": "application/json" };
+    const started = performance.now();
+    const sending = fetch(`http://127.0.0.1:${server.port}${apiPaths.import}`, {
+      method: "POST",
+      headers,
+      body: file,
+    }).then(async (response) => ({ status: response.status, body: await response.text() }));
+    const { result, beforeMiB, peakMiB } = await peakWhile(server.pid, () =>
+      slowestHealthWhile(server.port, sending),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `| ${label} | ${(file.length / 2 ** 20).toFixed(1)} MiB | ${result.result.status} | ${seconds.toFixed(2)} s | ` +
+        `${beforeMiB.toFixed(0)} → ${peakMiB.toFixed(0)} MiB (high-water ${peakResidentMiB(server.pid).toFixed(0)}) | ` +
+        `${result.slowestMs.toFixed(0)} ms |`,
+    );
+  } finally {
+    await stop(server.child);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+export async function run(checkout = fileURLToPath(new URL("../", import.meta.url))): Promise<void> {
+  const empties = Buffer.from(`{"pensamentos":[${Array(349_000).fill("{}").join(",")}]}`);
+  const valid = Buffer.from(JSON.stringify({ pensamentos: [...generateThoughts(100_000, 42)] }));
+  console.log(`Server from ${checkout}\n`);
+  console.log("| file | size | status | time | resident memory | slowest /api/health |");
+  console.log("| --- | --- | --- | --- | --- | --- |");
+  await measure(checkout, "`{}` × 349,000", empties);
+  await measure(checkout, "100,000 valid thoughts", valid);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await run(process.argv[2] ? resolve(process.argv[2]) : undefined);
+}

@@ -1,0 +1,43 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { FastifyInstance } from "fastify";
+import type { ErrorBody } from "../domain/contract";
+import { messages } from "../domain/messages";
+
+/** The answer to a connection Node gave up on before any route saw it, in the API's error shape. */
+function answerFor(error: NodeJS.ErrnoException): { status: number; body: ErrorBody } {
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") {
+    return { status: 408, body: { error: { code: "request_timeout", message: messages.requestTimeout } } };
+  }
+  if (error.code === "HPE_HEADER_OVERFLOW") {
+    const message = "Os cabeçalhos da requisição são grandes demais.";
+    return { status: 431, body: { error: { code: "bad_request", message } } };
+  }
+  return { status: 400, body: { error: { code: "bad_request", message: "Requisição inválida." } } };
+}
+
+/**
+ * Node's own failures of a connection (a request that did not arrive within REQUEST_TIMEOUT_MS, headers
+ * too large, bytes that are not HTTP): answered as Fastify would, but with our `{error:{code,message}}`
+ * body, then the connection is closed. Nothing is written when an answer already began on the socket (a
+ * 409 sent before the body finished arriving), as Node itself does.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  // Node's record of the answer in progress on this socket; not in its types.
+  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !answering?.headersSent) {
+    const { status, body } = answerFor(error);
+    const text = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  this.log.debug({ err: error }, "client error");
+  socket.destroy(error);
+}

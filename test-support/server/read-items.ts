@@ -1,0 +1,28 @@
+import type { ImportError } from "../../src/domain/contract-schemas";
+import { byRank, type ItemSink } from "../../src/server/import/items";
+
+export interface ReadItems {
+  /** The raw fields of each item, in the order they would go onto the wall. */
+  candidates: { at: string; fields: Record<string, unknown> }[];
+  leftOut: ImportError[];
+}
+
+/** What a reader hands its sink, recorded unchecked, so a reader's test sees exactly what it found. */
+export async function readItems(
+  reader: (body: Buffer, items: ItemSink) => Promise<void>,
+  body: Buffer,
+): Promise<ReadItems> {
+  const found: ReadItems["candidates"] = [];
+  const ranks: number[] = [];
+  const leftOut: ImportError[] = [];
+  await reader(body, {
+    next: async () => {},
+    pause: async () => {},
+    add: (at, fields, rank = 0) => {
+      found.push({ at, fields });
+      ranks.push(rank);
+    },
+    leaveOut: (at, message) => leftOut.push({ at, message }),
+  });
+  return { candidates: byRank(found, ranks), leftOut };
+}
