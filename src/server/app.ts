@@ -10,7 +10,7 @@ import type { Store } from "./db/database";
 import { frameworkErrors, registerErrorHandler } from "./error-handler";
 import { requestLogSerializers } from "./request-log";
 import { responseSerializerCompiler } from "./response-serializer";
-import { registerCsrfCheck } from "./security/csrf";
+import { registerCsrfCheck, registerCsrfCookie } from "./security/csrf";
 import { registerSecurityHeaders } from "./security/headers";
 import { registerHostCheck } from "./security/host-check";
 import { inlineStyleHashes } from "./security/inline-style-hashes";
@@ -88,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before anything that sets a cookie or reads data: a name we do not answer to gets nothing.
   registerHostCheck(app, { allowedHosts: deps.allowedHosts ?? [], trustProxy });
   await app.register(fastifyCookie);
+  registerCsrfCookie(app, { secure: trustProxy });
   if (deps.writeRateLimit !== false) {
     await app.register(fastifyRateLimit, {
       max: deps.writeRateLimit ?? 600,
@@ -111,9 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store: deps.store,
     access: createAccess(authOptions),
     signIn: createSignIn(authOptions),
-    secureCookies: trustProxy,
     clock: authOptions.clock,
   });
-  await registerWebApp(app, web, { secureCookies: trustProxy });
+  await registerWebApp(app, web);
   return app;
 }
