@@ -1,5 +1,5 @@
 import { apiPaths } from "../domain/contract";
-import { RUNTIME_CACHES } from "../web/offline/cache-names";
+import { API_CACHE, RUNTIME_CACHES } from "../web/offline/cache-names";
 
 /**
  * Whether an answer from the network says this browser has no session while a password is set: a 401 from
@@ -24,17 +24,31 @@ export async function saysSessionEnded(pathname: string, response: Response): Pr
   }
 }
 
+/** What the session read answers offline once the session is known to be gone: signed out. */
+const signedOut = () =>
+  new Response(JSON.stringify({ autenticado: false, senhaDefinida: true }), {
+    headers: { "Content-Type": "application/json" },
+  });
+
+/** The part of the Cache Storage API this needs (the tests give a stand-in). */
+export interface CacheStore {
+  delete(name: string): Promise<boolean>;
+  open(name: string): Promise<{ put(request: string, response: Response): Promise<void> }>;
+}
+
 /**
- * Empties the pages and reads kept for offline use as soon as the server says the session is gone, so an
- * offline visitor afterwards sees the sign-in screen, not the thoughts of a session that no longer exists.
- * The built files stay: they hold no thought.
+ * Empties the pages and reads kept for offline use as soon as the server says the session is gone, and
+ * keeps in their place a session answer that says so: an offline visitor afterwards sees the sign-in
+ * screen, not the thoughts of a session that no longer exists. The built files stay: they hold no thought.
  */
-export function forgetOnSessionEnd(caches: { delete(name: string): Promise<boolean> }) {
+export function forgetOnSessionEnd(caches: CacheStore) {
   return {
     /** Workbox's hook for an answer that came from the network (a Workbox plugin needs nothing more). */
     async fetchDidSucceed({ request, response }: { request: Request; response: Response }) {
       if (await saysSessionEnded(new URL(request.url).pathname, response)) {
         await Promise.all(RUNTIME_CACHES.map((name) => caches.delete(name)));
+        const kept = await caches.open(API_CACHE);
+        await kept.put(new URL(apiPaths.session, request.url).href, signedOut());
       }
       return response;
     },
