@@ -127,6 +127,17 @@ test("a user whose session ended is sent to /entrar and, signed in again, back t
   await expect(page.getByRole("textbox", { name: "Pensamento" })).toHaveValue("Depois de expirar");
 });
 
+test("a user sent to /entrar with a return address that cleans to another host lands on the wall, no error screen", {
+  tag: "@storage",
+}, async ({ page, server }) => {
+  await server.setPassword(PASSWORD);
+  await page.goto(`/entrar?volta=${encodeURIComponent("/.//evil.example")}`);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/listarPensamento$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Meu mural" })).toBeVisible();
+  await expect(page.getByText("Algo deu errado")).toHaveCount(0);
+});
+
 test("a user without a password never meets /entrar nor 'Sair'", async ({ page, server }) => {
   await server.seed([{ conteudo: "Aberto como sempre", autoria: "Alguém" }]);
   const session = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/sessao");
