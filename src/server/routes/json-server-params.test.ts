@@ -114,6 +114,13 @@ for (const { name, available } of testDialects()) {
       expect(cursor.texts).toEqual(["Abacate", "banana"]);
     });
 
+    it("lists the parameters in the OpenAPI document, which derives from the route's schema", async () => {
+      const document = (await api.call({ method: "GET", url: apiPaths.openapi })).json();
+      const names = document.paths[base].get.parameters.map((parameter: { name: string }) => parameter.name);
+      expect(names).toEqual(expect.arrayContaining(["_sort", "_order", "_start", "_end", "modelo"]));
+      expect(document.paths[base].get.description).toContain("`_sort`");
+    });
+
     it.each([
       ["_embed=comentarios", "_embed", "_embed não é um parâmetro desta API."],
       ["_like=x", "_like", "_like não é um parâmetro desta API."],
