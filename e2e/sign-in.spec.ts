@@ -61,10 +61,9 @@ test("a user who types a wrong password reads 'Senha incorreta.' and keeps what 
   await expectNoAxeViolations();
 });
 
-test("a user who tries too many passwords is told how long to wait", { tag: "@storage" }, async ({
-  page,
-  server,
-}) => {
+test("a user who tries too many wrong passwords is told how long to wait, and the right one still signs in", {
+  tag: "@storage",
+}, async ({ page, server }) => {
   await server.setPassword(PASSWORD);
   await page.goto("/entrar");
   const alert = page.getByRole("alert");
@@ -81,9 +80,12 @@ test("a user who tries too many passwords is told how long to wait", { tag: "@st
     expect(await tryPassword(`errada ${attempt}`)).toBe(401);
     await expect(alert).toHaveText("Senha incorreta.");
   }
-  expect(await tryPassword(PASSWORD)).toBe(429);
+  expect(await tryPassword("errada 6")).toBe(429);
   await expect(alert).toHaveText(/^Muitas tentativas\. Tente de novo em \d+ (segundos?|minuto)\.$/);
-  await expect(page.getByLabel("Senha")).toHaveValue(PASSWORD);
+  await expect(page.getByLabel("Senha")).toHaveValue("errada 6");
+  // Only failures are limited: the right password waits its turn on the server, and goes through.
+  expect(await tryPassword(PASSWORD)).toBe(204);
+  await expect(page.getByRole("heading", { level: 1, name: "Meu mural" })).toBeVisible();
 });
 
 test("a user signs out with 'Sair' and is asked for the password again", { tag: "@storage" }, async ({
@@ -123,6 +125,17 @@ test("a user whose session ended is sent to /entrar and, signed in again, back t
   await signIn(page);
   await expect(page).toHaveURL(new RegExp(`/pensamentos/editarPensamento/${thought?.id}$`));
   await expect(page.getByRole("textbox", { name: "Pensamento" })).toHaveValue("Depois de expirar");
+});
+
+test("a user sent to /entrar with a return address that cleans to another host lands on the wall, no error screen", {
+  tag: "@storage",
+}, async ({ page, server }) => {
+  await server.setPassword(PASSWORD);
+  await page.goto(`/entrar?volta=${encodeURIComponent("/.//evil.example")}`);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/listarPensamento$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Meu mural" })).toBeVisible();
+  await expect(page.getByText("Algo deu errado")).toHaveCount(0);
 });
 
 test("a user without a password never meets /entrar nor 'Sair'", async ({ page, server }) => {

@@ -54,7 +54,7 @@ for (const { name, available } of testDialects()) {
       expect(result).toMatchObject({ code: 0, stderr: "" });
       expect(result.stdout).toContain("Senha definida. Todas as sessões foram encerradas");
       const hash = (await stored()) ?? "";
-      expect(hash).toMatch(/^scrypt\$15\$8\$1\$/);
+      expect(hash).toMatch(/^scrypt\$17\$8\$1\$/);
       expect(await verifyPassword(PASSWORD, hash)).toBe(true);
       expect(await sessions(test.store)).toBe(0);
     });

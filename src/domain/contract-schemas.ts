@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type ErrorCode, errorStatus } from "./contract";
+import { checkJsonServerParams, jsonServerShape } from "./json-server-params";
 import { messages } from "./messages";
 import { LIMIT_MAX, PAGE_SIZE } from "./rules";
 import { isValidText } from "./text";
@@ -56,10 +57,12 @@ const positiveInt = (name: string, max: number) =>
 
 /**
  * The json-server query of the wall: _page, _limit, q and favorito, each checked; or, instead of _page, the
- * cursor _after (an id: the thoughts that come after it in the wall's order).
+ * cursor _after (an id: the thoughts that come after it in the wall's order); and json-server's _sort,
+ * _order, _start, _end and modelo (json-server-params.ts).
  */
 export const listQuerySchema = z
-  .object({
+  // Loose: the json-server check below sees the parameters it does not know, to refuse them by name.
+  .looseObject({
     _page: positiveInt("_page", 1_000_000).optional(),
     _after: positiveInt("_after", Number.MAX_SAFE_INTEGER).optional(),
     _limit: positiveInt("_limit", LIMIT_MAX).default(PAGE_SIZE),
@@ -70,11 +73,13 @@ export const listQuerySchema = z
     favorito: once("favorito")
       .pipe(z.enum(["true", "false"], { error: "favorito deve ser true ou false." }))
       .optional(),
+    ...jsonServerShape,
   })
   .refine((query) => query._page === undefined || query._after === undefined, {
     message: "Use _page ou _after, não os dois.",
     path: ["_after"],
-  });
+  })
+  .superRefine(checkJsonServerParams);
 export type ListQuery = z.input<typeof listQuerySchema>;
 
 /** `GET /api/lixeira`: the trash a page at a time, with the wall's _page and _limit rules and messages. */

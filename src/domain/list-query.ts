@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { listQuerySchema } from "./contract-schemas";
+import { jsonServerQuery } from "./json-server-params";
 import { SEARCH_MIN } from "./rules";
 import { effectiveSearch } from "./search-text";
 import type { ThoughtListQuery } from "./thought-list";
@@ -12,5 +13,6 @@ export function toListQuery(parsed: z.output<typeof listQuerySchema>): ThoughtLi
     limit: parsed._limit,
     search: effectiveSearch(parsed.q, SEARCH_MIN),
     favorite: parsed.favorito === undefined ? undefined : parsed.favorito === "true",
+    ...jsonServerQuery(parsed),
   };
 }

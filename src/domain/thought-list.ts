@@ -1,4 +1,5 @@
 import type { Thought } from "./contract";
+import type { Model } from "./rules";
 
 /** Which page of the wall to read: the server's repository and the web's test store answer the same ask. */
 export interface ThoughtListQuery {
@@ -12,6 +13,21 @@ export interface ThoughtListQuery {
   /** Already trimmed and at least SEARCH_MIN characters long; undefined lists everything. */
   search?: string;
   favorite?: boolean;
+  /**
+   * json-server's `_sort`/`_order`: the order of the list, key by key; ties end in id order, oldest first.
+   * Undefined is the wall's order, newest first (the only one a cursor reads).
+   */
+  sort?: ThoughtSort[];
+  /** json-server's `_start`: the list starts after this many thoughts, `page` ignored. */
+  offset?: number;
+  /** json-server's `modelo=`: only the thoughts of these models. */
+  models?: Model[];
+}
+
+/** One key of a list's order. */
+export interface ThoughtSort {
+  field: "id" | "autoria" | "conteudo";
+  direction: "asc" | "desc";
 }
 
 /** One page of thoughts, newest first, and how many match the filters over all pages. */

@@ -14,13 +14,12 @@ import { picksRoutes } from "./routes/picks.routes";
 import { sessionRoutes } from "./routes/session.routes";
 import { thoughtsRoutes } from "./routes/thoughts.routes";
 import { trashRoutes } from "./routes/trash.routes";
-import { issueCsrfCookie } from "./security/csrf";
+import { registerPrivateAnswers } from "./security/private-answers";
 
 export interface ApiOptions {
   store: Store;
   access: Access;
   signIn: SignIn;
-  secureCookies: boolean;
   /** Epoch ms: the day of the thought of the day, and when a thought went to the trash (tests move it). */
   clock?: () => number;
   /** Card images: drawings per minute and client, and the drawing's bounds (see image.routes.ts). */
@@ -40,11 +39,8 @@ const sendsBody = (method: string) => isWriteMethod(method) && method !== "DELET
  */
 export const api: FastifyPluginAsyncZod<ApiOptions> = async (
   app,
-  { store, access, signIn, secureCookies, clock = Date.now, imageRateLimit, cardImages },
+  { store, access, signIn, clock = Date.now, imageRateLimit, cardImages },
 ) => {
-  app.addHook("onRequest", async (request, reply) => {
-    if (!isWriteMethod(request.method)) issueCsrfCookie(request, reply, secureCookies);
-  });
   app.addHook("preValidation", async (request) => {
     const type = request.headers["content-type"]?.toLowerCase();
     const { takesFile, takesNoBody } = request.routeOptions.config;
@@ -59,6 +55,7 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
   await app.register(sessionRoutes, { access, signIn });
   await app.register(async (guarded) => {
     guarded.addHook("onRequest", access.guard);
+    registerPrivateAnswers(guarded);
     await guarded.register(thoughtsRoutes, { store, clock });
     await guarded.register(trashRoutes, { store, clock });
     await guarded.register(picksRoutes, { store, clock: () => new Date(clock()) });

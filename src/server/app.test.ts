@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestStore, type TestStore } from "../../test-support/server/test-stores";
-import { apiPaths, CSRF_COOKIE } from "../domain/contract";
+import { apiPaths, CSRF_COOKIE, CSRF_HEADER } from "../domain/contract";
 import { buildApp } from "./app";
 
 describe("the app around the API", () => {
@@ -47,6 +47,34 @@ describe("the app around the API", () => {
       cookies: { [CSRF_COOKIE]: "already-there" },
     });
     expect(response.cookies.find((c) => c.name === CSRF_COOKIE)).toBeUndefined();
+  });
+
+  it("hands the anti-forgery cookie to any page or API answer that lacks it, a refused write included", async () => {
+    const tokenOf = (response: { cookies: Array<{ name: string; value: string }> }) =>
+      response.cookies.find((c) => c.name === CSRF_COOKIE)?.value;
+    expect(tokenOf(await app.inject({ method: "GET", url: "/criarPensamento" }))).toMatch(/^[\w-]{40,}$/);
+    // A form opened first, that never read from the API: its save is refused, but carries the token back.
+    const refused = await app.inject({
+      method: "POST",
+      url: apiPaths.thoughts,
+      headers: { origin: "http://localhost" },
+      payload: { conteudo: "Um pensamento", autoria: "Alguém", modelo: "modelo1" },
+    });
+    expect(refused.statusCode).toBe(403);
+    const token = tokenOf(refused);
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    const saved = await app.inject({
+      method: "POST",
+      url: apiPaths.thoughts,
+      headers: { origin: "http://localhost", [CSRF_HEADER.toLowerCase()]: token ?? "" },
+      cookies: { [CSRF_COOKIE]: token ?? "" },
+      payload: { conteudo: "Um pensamento", autoria: "Alguém", modelo: "modelo1" },
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(tokenOf(saved)).toBeUndefined();
+    // Built files never carry it: any cache may share them.
+    expect(tokenOf(await app.inject({ method: "GET", url: "/robots.txt" }))).toBeUndefined();
+    expect(tokenOf(await app.inject({ method: "GET", url: "/assets/index-3f9a1c.js" }))).toBeUndefined();
   });
 
   it("serves index.html for any screen route, so a reload or a deep link works", async () => {

@@ -12,11 +12,12 @@ import type { Store } from "./db/database";
 import { frameworkErrors, registerErrorHandler } from "./error-handler";
 import { requestLogSerializers } from "./request-log";
 import { responseSerializerCompiler } from "./response-serializer";
-import { registerCsrfCheck } from "./security/csrf";
+import { registerCsrfCheck, registerCsrfCookie } from "./security/csrf";
 import { registerSecurityHeaders } from "./security/headers";
 import { registerHostCheck } from "./security/host-check";
 import { inlineStyleHashes } from "./security/inline-style-hashes";
 import { registerSameOriginWrites } from "./security/same-origin";
+import { behindProxy, fastifyTrustProxy, type TrustedProxies } from "./security/trust-proxy";
 import { readWebBuild } from "./web-page";
 import { registerWebApp } from "./web-static";
 
@@ -36,14 +37,18 @@ export interface AppDeps {
   /** Host names served besides the loopback ones (ALLOWED_HOSTS, and the address listened on). */
   allowedHosts?: readonly string[];
   /**
-   * A TLS reverse proxy stands in front (TRUST_PROXY): the client address comes from X-Forwarded-For,
-   * cookies are Secure and HSTS is sent.
+   * The TLS reverse proxies in front (TRUST_PROXY): the client is the right-most X-Forwarded-For address
+   * they added, cookies are Secure and HSTS is sent. `true` means one proxy.
    */
-  trustProxy?: boolean;
+  trustProxy?: boolean | TrustedProxies;
   /** Listening beyond loopback without AUTH=none: with no password set, the API serves nothing. */
   passwordRequired?: boolean;
   /** Epoch ms, for sessions and sign-in windows (tests move it). */
   clock?: () => number;
+  /** How sign-in waits out a client's earlier failures; tests record the waits instead of sleeping. */
+  signInWait?: (ms: number) => Promise<void>;
+  /** log2 of scrypt's N for a hash that sign-in replaces; tests lower it, the app keeps the default. */
+  passwordCost?: number;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -92,12 +97,13 @@ function acceptBodilessDelete(app: FastifyInstance): void {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const trustProxy = deps.trustProxy ?? false;
+  const trusted: TrustedProxies = deps.trustProxy === true ? 1 : (deps.trustProxy ?? false);
+  const trustProxy = behindProxy(trusted);
   const app = Fastify({
     logger: withRequestSerializers(deps.logger),
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
-    trustProxy,
+    trustProxy: fastifyTrustProxy(trusted),
     frameworkErrors,
     clientErrorHandler,
     ...arrivalDeadlines(deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
@@ -115,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before anything that sets a cookie or reads data: a name we do not answer to gets nothing.
   registerHostCheck(app, { allowedHosts: deps.allowedHosts ?? [], trustProxy });
   await app.register(fastifyCookie);
+  registerCsrfCookie(app, { secure: trustProxy });
   // Always registered: the card images count their drawings with it (image.routes.ts), even with the
   // write limit off.
   await app.register(fastifyRateLimit, {
@@ -131,17 +138,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? Date.now,
     secureCookies: trustProxy,
     passwordRequired: deps.passwordRequired ?? false,
+    wait: deps.signInWait,
+    hashCost: deps.passwordCost === undefined ? undefined : { log2N: deps.passwordCost },
   };
   await app.register(api, {
     prefix: API_PREFIX,
     store: deps.store,
     access: createAccess(authOptions),
     signIn: createSignIn(authOptions),
-    secureCookies: trustProxy,
     clock: authOptions.clock,
     imageRateLimit: deps.imageRateLimit,
     cardImages: deps.cardImages,
   });
-  await registerWebApp(app, web, { secureCookies: trustProxy });
+  await registerWebApp(app, web);
   return app;
 }

@@ -56,9 +56,28 @@ describe("loadConfig", () => {
     },
   );
 
-  it("reads AUTH=none and TRUST_PROXY=true", () => {
+  it("reads AUTH=none and TRUST_PROXY=true as one proxy in front", () => {
     const result = loadConfig({ DATABASE_URL: sqliteUrl, AUTH: "none", TRUST_PROXY: "true" });
-    expect(result).toMatchObject({ ok: true, config: { auth: "none", trustProxy: true } });
+    expect(result).toMatchObject({ ok: true, config: { auth: "none", trustProxy: 1 } });
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of proxy addresses and ranges, as Fastify takes them", () => {
+    const read = (value: string) => {
+      const result = loadConfig({ DATABASE_URL: sqliteUrl, TRUST_PROXY: value });
+      return result.ok ? result.config.trustProxy : result.problems;
+    };
+    expect(read("false")).toBe(false);
+    expect(read("2")).toBe(2);
+    expect(read(" 10.0.0.2, 192.168.0.0/16 ,fd00::/8,loopback")).toEqual([
+      "10.0.0.2",
+      "192.168.0.0/16",
+      "fd00::/8",
+      "loopback",
+    ]);
+    expect(read("11")).toEqual(['TRUST_PROXY="11": o número de proxies deve estar entre 0 e 10']);
+    for (const wrong of ["10.0.0.0/33", "10.0.0.1/8/2", "proxy.example", "::1/129"]) {
+      expect(read(wrong), wrong).toEqual([expect.stringMatching(/^TRUST_PROXY=.*deve ser true, false/)]);
+    }
   });
 
   it("reads PostgreSQL URLs as they are", () => {
@@ -117,7 +136,11 @@ describe("loadConfig", () => {
     ["WRITE_RATE_LIMIT", "-1", "não pode ser negativo (0 desliga o limite)"],
     ["WRITE_RATE_LIMIT", "2.5", "deve ser um número inteiro de escritas por minuto"],
     ["AUTH", "basic", "deve ser password ou none"],
-    ["TRUST_PROXY", "yes", "deve ser true ou false"],
+    [
+      "TRUST_PROXY",
+      "yes",
+      'deve ser true, false, um número de proxies ou uma lista de endereços e faixas dos proxies (como 10.0.0.2,192.168.0.0/16); "yes" não é um deles',
+    ],
   ])("rejects %s=%s in Portuguese", (name, value, message) => {
     const result = loadConfig({ DATABASE_URL: sqliteUrl, [name]: value });
     expect(result).toEqual({ ok: false, problems: [`${name}="${value}": ${message}`] });

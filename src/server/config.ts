@@ -2,6 +2,7 @@ import { accessSync, constants, mkdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
 import { passwordProblem } from "./auth/password-rules";
+import { parseTrustProxy, type TrustedProxies } from "./security/trust-proxy";
 
 /** A host name, an IPv4 address or a bracketed IPv6 address, with an optional port: what a Host header holds. */
 const HOST_NAME = /^(\[[\da-f:.]+\]|[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*)(:\d{1,5})?$/;
@@ -73,7 +74,17 @@ const envSchema = z.object({
     )
     .default([]),
   AUTH: z.enum(["password", "none"], { error: "deve ser password ou none" }).default("password"),
-  TRUST_PROXY: z.enum(["true", "false"], { error: "deve ser true ou false" }).default("false"),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === "object" && "problem" in parsed) {
+        context.addIssue({ code: "custom", message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .default(false),
 });
 
 export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
@@ -102,8 +113,11 @@ export interface Config {
   allowedHosts: string[];
   /** "none": a proxy in front authenticates, so a HOST outside loopback may start without a password. */
   auth: "password" | "none";
-  /** Behind a TLS reverse proxy: client address from X-Forwarded-For, Secure cookies, HSTS. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies in front (TRUST_PROXY): the client is the right-most X-Forwarded-For address they
+   * added; any proxy at all means TLS ends there (Secure cookies, HSTS).
+   */
+  trustProxy: TrustedProxies;
   /** The password held in MEMOTECA_PASSWORD_FILE (a Docker secret), to be hashed and stored at start. */
   passwordFromFile?: string;
 }
@@ -198,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       writeRateLimit: data.WRITE_RATE_LIMIT === 0 ? false : data.WRITE_RATE_LIMIT,
       allowedHosts: data.ALLOWED_HOSTS,
       auth: data.AUTH,
-      trustProxy: data.TRUST_PROXY === "true",
+      trustProxy: data.TRUST_PROXY,
       passwordFromFile: fromFile && "password" in fromFile ? fromFile.password : undefined,
     },
   };

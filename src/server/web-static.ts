@@ -3,7 +3,6 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { sendCompressed } from "./compress-page";
 import { ApiError } from "./errors";
-import { issueCsrfCookie } from "./security/csrf";
 import { loadWebPage, type WebBuild } from "./web-page";
 
 /** The wall's address, where "/" leads; kept in step with the web app's own paths. */
@@ -13,13 +12,9 @@ const WALL_PATH = "/listarPensamento";
  * Serves the built web app. Every GET outside /api that is not a file answers the app's page, so a reload
  * of any route (say /pensamentos/editarPensamento/5) works; the wall's address comes rendered with its
  * first cards (see web-page.ts). The API answers its own unknown routes. The page hands out the
- * anti-forgery cookie, as API reads do; files never set a cookie, so any cache may share them.
+ * anti-forgery cookie (see csrf.ts); files never set a cookie, so any cache may share them.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  web: WebBuild | undefined,
-  { secureCookies }: { secureCookies: boolean },
-): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, web: WebBuild | undefined): Promise<void> {
   const page = web ? await loadWebPage(app, web) : undefined;
   if (web) {
     await app.register(fastifyStatic, {
@@ -42,7 +37,6 @@ export async function registerWebApp(
       throw new ApiError("not_found", "Página não encontrada.");
     }
     if (request.url === "/") return reply.redirect(WALL_PATH, 302);
-    issueCsrfCookie(request, reply, secureCookies);
     const rendered = await page.render(request);
     if (rendered === undefined) return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     // The visitor's own thoughts: kept by no shared cache, and asked for again before being shown.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCachedRead } from "./cached-reads";
+import { isCachedRead, tellsSessionState } from "./cached-reads";
 
 describe("isCachedRead", () => {
   it("keeps the wall's reads: the list, one thought, the day's thought and the session", () => {
@@ -25,6 +25,21 @@ describe("isCachedRead", () => {
       "/api/pensamentosx",
     ]) {
       expect(isCachedRead(path, "GET"), path).toBe(false);
+    }
+  });
+});
+
+describe("tellsSessionState", () => {
+  it("watches the random draw and the trash, not the kept reads, images or the export", () => {
+    expect(tellsSessionState("/api/pensamentos/aleatorio")).toBe(true);
+    expect(tellsSessionState("/api/lixeira")).toBe(true);
+    for (const path of [
+      "/api/pensamentos",
+      "/api/pensamentos/12/imagem.png",
+      "/api/export",
+      "/api/lixeira/3",
+    ]) {
+      expect(tellsSessionState(path), path).toBe(false);
     }
   });
 });

@@ -16,3 +16,11 @@ export function isCachedRead(pathname: string, method: string): boolean {
     thoughtPath.test(pathname)
   );
 }
+
+/**
+ * Reads that are not kept but still tell, by a 401, that the session ended: the random draw and the
+ * trash. (Images and exports are downloads the worker leaves alone.)
+ */
+export function tellsSessionState(pathname: string): boolean {
+  return pathname === apiPaths.randomThought || pathname === apiPaths.trash;
+}

@@ -3,9 +3,10 @@ import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { NetworkFirst } from "workbox-strategies";
+import { NetworkFirst, NetworkOnly } from "workbox-strategies";
 import { API_CACHE, CLAIM_PAGE, PAGES_CACHE, SKIP_WAITING } from "../web/offline/cache-names";
-import { isCachedRead } from "./cached-reads";
+import { isCachedRead, tellsSessionState } from "./cached-reads";
+import { forgetOnSessionEnd } from "./forget-on-session-end";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -52,10 +53,20 @@ registerRoute(
     cacheName: API_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
+      // First: the caches are emptied before the answer of a session that ended could be kept.
+      forgetOnSessionEnd(self.caches),
       new CacheableResponsePlugin({ statuses: [200, 204] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 }),
     ],
   }),
+  "GET",
+);
+
+/** The other reads of thoughts go to the network alone, watched for a 401 all the same. */
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.mode !== "navigate" && tellsSessionState(url.pathname),
+  new NetworkOnly({ plugins: [forgetOnSessionEnd(self.caches)] }),
   "GET",
 );
 

@@ -1,25 +1,37 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { createWorkGate } from "./work-gate";
 
 /**
- * scrypt at N = 2^15, r = 8: 32 MiB and 150 to 200 ms a hash on a busy 2-core machine (2^16 doubles it),
- * so a copied database costs a guesser that much per try, while a sign-in stays quick. The cost is written
- * into each hash, so raising it later still reads the hashes made before.
+ * scrypt at N = 2^17, r = 8, p = 1, OWASP's current minimum: 128 MiB and about 1.3 s a hash on a busy
+ * 2-core machine (2^15 took 0.2 s there), so a copied database costs a guesser that much per try, while a
+ * sign-in stays bearable. The cost is written into each hash, so hashes made at a lower cost still verify, and are
+ * replaced at this one on the next sign-in (see needsRehash).
  */
-const COST = { log2N: 15, r: 8, p: 1 };
+const COST = { log2N: 17, r: 8, p: 1 };
+/**
+ * Two hashes at once at most, the others queue: at 128 MiB each, a flood of guesses could otherwise take
+ * every core and gigabytes of memory from the server.
+ */
+const hashing = createWorkGate(2);
+/** How many hashes run and wait now. */
+export const hashingLoad = () => hashing.load();
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 const PREFIX = "scrypt";
 
 function derive(password: string, salt: Buffer, log2N: number, r: number, p: number): Promise<Buffer> {
   const N = 2 ** log2N;
-  // Node refuses by default past 32 MiB, which is exactly what N = 2^15, r = 8 needs.
+  // scrypt needs 128 * N * r bytes; Node refuses past 32 MiB unless told, so the bound is twice the need.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
-  return new Promise((resolve, reject) => {
-    // The same text typed on two keyboards may arrive composed or decomposed ("ã"): both count as one.
-    scrypt(password.normalize("NFC"), salt, KEY_BYTES, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing.run(
+    () =>
+      new Promise((resolve, reject) => {
+        // The same text typed on two keyboards may arrive composed or decomposed ("ã"): both count as one.
+        scrypt(password.normalize("NFC"), salt, KEY_BYTES, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /**
@@ -30,6 +42,15 @@ export async function hashPassword(password: string, { log2N = COST.log2N } = {}
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, log2N, COST.r, COST.p);
   return [PREFIX, log2N, COST.r, COST.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+/**
+ * Whether a hash that verified was made at a lower cost than today's (or `log2N`, which tests lower), so
+ * that the sign-in should replace it.
+ */
+export function needsRehash(stored: string, { log2N = COST.log2N } = {}): boolean {
+  const [prefix, storedLog2N, r, p] = stored.split("$");
+  return prefix !== PREFIX || Number(storedLog2N) < log2N || Number(r) !== COST.r || Number(p) !== COST.p;
 }
 
 /** Costs beyond these are no hash of ours: they would take seconds or gigabytes to check. */

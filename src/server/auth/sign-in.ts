@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../errors";
 import type { AuthOptions } from "./access";
-import { verifyPassword } from "./password-hash";
+import { createTurns, failureDelay, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS } from "./guess-brake";
+import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
 import {
   clearSessionCookie,
   newSessionToken,
@@ -10,37 +11,53 @@ import {
   setSessionCookie,
 } from "./session-cookie";
 
-/** Tries per client and window: enough for typos, far too few to guess (7,200 a day at most). */
-export const SIGN_IN_ATTEMPTS = 5;
-export const SIGN_IN_WINDOW_MS = 60_000;
-
 const wrongPassword = () => new ApiError("unauthorized", "Senha incorreta.");
 
-/** Signing in and out. The client is its address (X-Forwarded-For's, with TRUST_PROXY). */
-export function createSignIn({ repository, clock, secureCookies }: AuthOptions) {
-  async function signIn(request: FastifyRequest, reply: FastifyReply, password: string): Promise<void> {
+const realWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Signing in and out. The client is its address: the socket's, or with TRUST_PROXY the one the trusted
+ * proxies saw (never an address the client wrote itself).
+ */
+export function createSignIn({ repository, clock, secureCookies, wait = realWait, hashCost }: AuthOptions) {
+  const inTurn = createTurns();
+
+  /** Checks the password once the client's earlier failures have been waited out; throws when wrong. */
+  async function check(request: FastifyRequest, reply: FastifyReply, password: string): Promise<string> {
+    const client = request.ip;
+    const earlier = await repository.signInFailures(client, clock());
+    await wait(failureDelay(earlier?.attempts ?? 0));
+    // Read after the wait: the password may have changed meanwhile.
     const passwordHash = await repository.passwordHash();
     if (passwordHash === undefined) throw new ApiError("bad_request", "Nenhuma senha foi definida.");
+    if (await verifyPassword(password, passwordHash)) return passwordHash;
     const now = clock();
-    // Counted before the check, in one statement: parallel guesses cannot all slip under the limit.
-    const { attempts, windowEndsAt } = await repository.countSignInAttempt(
-      request.ip,
-      now,
-      SIGN_IN_WINDOW_MS,
-    );
+    const { attempts } = await repository.countSignInAttempt(client, now, SIGN_IN_WINDOW_MS);
+    request.log.warn({ client, attempts }, "entrada recusada: senha incorreta");
     if (attempts > SIGN_IN_ATTEMPTS) {
-      const seconds = Math.max(1, Math.ceil((windowEndsAt - now) / 1000));
+      // The next try of this address waits this long on the server anyway.
+      const seconds = Math.max(1, Math.ceil(failureDelay(attempts) / 1000));
       reply.header("Retry-After", String(seconds));
       throw new ApiError("rate_limited", `Muitas tentativas. Tente de novo em ${seconds} s.`);
     }
-    if (!(await verifyPassword(password, passwordHash))) {
-      request.log.warn({ client: request.ip, attempts }, "entrada recusada: senha incorreta");
-      throw wrongPassword();
-    }
+    throw wrongPassword();
+  }
+
+  /** A hash made at a lower cost than today's is replaced, now that the password is at hand. */
+  async function upToDate(password: string, passwordHash: string): Promise<string> {
+    if (!needsRehash(passwordHash, hashCost)) return passwordHash;
+    const stronger = await hashPassword(password, hashCost);
+    return (await repository.replacePasswordHash(passwordHash, stronger)) ? stronger : passwordHash;
+  }
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply, password: string): Promise<void> {
+    const checked = await inTurn(request.ip, () => check(request, reply, password));
     await repository.forgetSignInAttempts(request.ip);
+    const passwordHash = await upToDate(password, checked);
     const previous = requestTokenHash(request);
     if (previous) await repository.endSession(previous);
     const session = newSessionToken();
+    const now = clock();
     const opened = await repository.createSession({
       tokenHash: session.hash,
       passwordHash,

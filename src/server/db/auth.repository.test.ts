@@ -46,6 +46,27 @@ for (const { name, available } of testDialects()) {
       expect(await sessionOf("c")).toEqual({ passwordSet: true });
     });
 
+    it("replaces the hash by a stronger one of the same password only while it is unchanged, sessions kept", async () => {
+      await auth.setPassword("hash-1");
+      await session("live");
+      expect(await auth.replacePasswordHash("hash-0", "hash-2")).toBe(false);
+      expect(await auth.replacePasswordHash("hash-1", "hash-2")).toBe(true);
+      expect(await auth.passwordHash()).toBe("hash-2");
+      expect(await sessionOf("live")).toEqual({ passwordSet: true, sessionExpiresAt: NOW + 1_000 });
+    });
+
+    it("reads a client's failures in its open window, and none once it closed", async () => {
+      expect(await auth.signInFailures("203.0.113.1", NOW)).toBeUndefined();
+      await auth.countSignInAttempt("203.0.113.1", NOW, 60_000);
+      await auth.countSignInAttempt("203.0.113.1", NOW, 60_000);
+      expect(await auth.signInFailures("203.0.113.1", NOW + 59_999)).toEqual({
+        attempts: 2,
+        windowEndsAt: NOW + 60_000,
+      });
+      expect(await auth.signInFailures("203.0.113.2", NOW)).toBeUndefined();
+      expect(await auth.signInFailures("203.0.113.1", NOW + 60_000)).toBeUndefined();
+    });
+
     it("renews and ends sessions, and drops expired ones when opening another", async () => {
       await auth.setPassword("hash-1");
       await session("old", "hash-1", NOW);

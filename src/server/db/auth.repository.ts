@@ -9,7 +9,7 @@ export interface Access {
 }
 
 export interface SignInWindow {
-  /** Attempts of this client in the current window, this one included. */
+  /** Failed attempts of this client in the current window (the one just counted included). */
   attempts: number;
   /** Epoch ms at which the window closes and the count starts again. */
   windowEndsAt: number;
@@ -35,7 +35,14 @@ export interface AuthRepository {
   }): Promise<boolean>;
   renewSession(tokenHash: string, expiresAt: number): Promise<void>;
   endSession(tokenHash: string): Promise<void>;
-  /** Counts one sign-in attempt of the client, in one statement, so parallel guesses are all counted. */
+  /**
+   * Replaces the hash of the password by another hash of the same password (made at a higher cost),
+   * provided it is still `previous`; sessions stay open. False when the password changed meanwhile.
+   */
+  replacePasswordHash(previous: string, next: string): Promise<boolean>;
+  /** The failed sign-ins of the client in its open window; none when its window has closed. */
+  signInFailures(client: string, now: number): Promise<SignInWindow | undefined>;
+  /** Counts one failed sign-in of the client, in one statement, so parallel failures are all counted. */
   countSignInAttempt(client: string, now: number, windowMs: number): Promise<SignInWindow>;
   forgetSignInAttempts(client: string): Promise<void>;
 }
@@ -107,6 +114,26 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
 
     async endSession(tokenHash) {
       await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+    },
+
+    async replacePasswordHash(previous, next) {
+      const updated = await db
+        .updateTable("settings")
+        .set({ value: next })
+        .where("key", "=", PASSWORD_KEY)
+        .where("value", "=", previous)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) > 0;
+    },
+
+    async signInFailures(client, now) {
+      const row = await db
+        .selectFrom("sign_in_attempts")
+        .select(["attempts", "window_ends_at"])
+        .where("client", "=", client)
+        .where("window_ends_at", ">", now)
+        .executeTakeFirst();
+      return row && { attempts: Number(row.attempts), windowEndsAt: Number(row.window_ends_at) };
     },
 
     async countSignInAttempt(client, now, windowMs) {

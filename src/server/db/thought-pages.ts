@@ -4,6 +4,7 @@ import { foldText } from "../../domain/search-text";
 import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
 import type { Database } from "./schema";
 import type { SearchCounts } from "./search-counts";
+import { asksJsonServerPage, sortedPage } from "./sorted-pages";
 import { FIELD_SEPARATOR, type ThoughtRow, thoughtColumns, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 import { type WallState, wallTotal } from "./wall-state";
@@ -57,7 +58,7 @@ export function thoughtPages(
     // A cursor's page reads one thought more, to tell whether another page follows.
     const page =
       query.after === undefined
-        ? { limit: query.limit, offset: (query.page - 1) * query.limit }
+        ? { limit: query.limit, offset: query.offset ?? (query.page - 1) * query.limit }
         : { limit: query.limit + 1, offset: 0, upTo: upToId(query.after) };
     const { version } = known ?? (await state());
     const [found, total] = await Promise.all([
@@ -70,6 +71,10 @@ export function thoughtPages(
   /** A page of the wall; `known` is the wall's state as the caller already read it (else it is read here). */
   return async (query: ThoughtListQuery, known?: WallState): Promise<ThoughtPage> => {
     if (query.search !== undefined) return search(query, query.search, known);
+    if (asksJsonServerPage(query)) {
+      const { rows, total } = await sortedPage(db, dialect, query);
+      return cut(rows, query, total);
+    }
     const [wall, found] = await Promise.all([known ?? state(), rows(query)]);
     return cut(found, query, wallTotal(wall, query.favorite));
   };

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, RawBuilder, Transaction } from "kysely";
 import type { ThoughtInput } from "../../domain/thought";
 import type { Database } from "./schema";
 import type { VersionedCount } from "./search-counts";
@@ -24,6 +24,8 @@ export interface PageWindow {
 export interface ThoughtsDialect {
   /** A boolean as the table stores it. */
   flag(value: boolean): number | boolean;
+  /** A text column to sort on in code point order, the same on both databases whatever their locale. */
+  byCodePoint(column: "autoria" | "conteudo"): RawBuilder<string>;
   /** One page of the thoughts whose search column contains the text, newest first. */
   searchPage(db: Kysely<Database>, search: TextSearch, page: PageWindow): Promise<ThoughtRow[]>;
   /** How many thoughts match, over all pages, with the wall's version read in the same statement. */

@@ -18,6 +18,8 @@ function matching(db: Kysely<Database>, search: TextSearch) {
 /** PostgreSQL: booleans are booleans, and search is a LIKE that the pg_trgm GIN index on `busca` serves. */
 export const postgresThoughts: ThoughtsDialect = {
   flag: (value) => value,
+  // The "C" collation compares bytes: UTF-8's byte order is code point order, as SQLite's BINARY.
+  byCodePoint: (column) => sql<string>`${sql.ref(column)} COLLATE "C"`,
 
   searchPage: (db, search, page) =>
     matching(db, search)

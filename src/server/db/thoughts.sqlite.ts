@@ -18,6 +18,7 @@ const ftsPhrase = (folded: string) => `"${folded.replaceAll('"', '""')}"`;
 /** SQLite: booleans are 0/1, and search goes through the FTS5 trigram index `thoughts_fts`. */
 export const sqliteThoughts: ThoughtsDialect = {
   flag,
+  byCodePoint: (column) => sql<string>`${sql.ref(column)} COLLATE BINARY`,
 
   /**
    * Reads the FTS index newest first and stops after the page, joining each hit to its row: filtering the

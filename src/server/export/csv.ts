@@ -7,11 +7,20 @@ export const CSV_BOM = "\uFEFF";
 export const CSV_HEADER = THOUGHT_KEYS;
 
 /**
- * A text a spreadsheet would run as a formula (= + - @, or a tab or CR before one) gets a leading
- * apostrophe. Texts that already start with apostrophes before such a character get one more, so the rule
- * reverses exactly: an importer strips ONE leading apostrophe from a field matching /^'+[=+\-@\t\r]/.
+ * The characters a spreadsheet may take for the start of a formula: = + - @, their full-width forms
+ * (＝ ＋ － ＠, which some spreadsheets fold to ASCII) and small forms (﹦ ﹢ ﹣ ﹫), and the tab and CR
+ * that can stand before one.
  */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
+const FORMULA_CHARS = "=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20\\uFE66\\uFE62\\uFE63\\uFE6B";
+
+/**
+ * A text a spreadsheet would run as a formula gets a leading apostrophe. Texts that already start with
+ * apostrophes before such a character get one more, so the rule reverses exactly: an importer strips ONE
+ * leading apostrophe from a field matching GUARDED_FORMULA.
+ */
+const FORMULA_START = new RegExp(`^'*[${FORMULA_CHARS}]`);
+/** A field this export guarded: apostrophes, then a formula start. The importer strips one apostrophe. */
+export const GUARDED_FORMULA = new RegExp(`^'+[${FORMULA_CHARS}]`);
 
 export function neutralizeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeThought } from "../../../test-support/thought-factory";
 import type { Thought } from "../../domain/contract";
-import { csvExport, csvField, neutralizeFormula } from "./csv";
+import { csvExport, csvField, GUARDED_FORMULA, neutralizeFormula } from "./csv";
 import { exportFileName, exportFormats, localDate } from "./formats";
 import { jsonExport } from "./json";
 import { blockquote, escapeMarkdown, markdownExport } from "./markdown";
@@ -71,13 +71,24 @@ describe("CSV", () => {
     expect(neutralizeFormula("'=já tinha")).toBe("''=já tinha");
     expect(neutralizeFormula("'apóstrofo comum")).toBe("'apóstrofo comum");
     expect(neutralizeFormula("Normal = texto")).toBe("Normal = texto");
-    // The importer's rule: one apostrophe off a field matching /^'+[=+\-@\t\r]/ gives the text back.
-    const strip = (field: string) => (/^'+[=+\-@\t\r]/.test(field) ? field.slice(1) : field);
-    for (const original of ["=1+1", "'=já tinha", "''-x", "'apóstrofo comum", "nada"]) {
+    // The importer's rule: one apostrophe off a field matching GUARDED_FORMULA gives the text back.
+    const strip = (field: string) => (GUARDED_FORMULA.test(field) ? field.slice(1) : field);
+    for (const original of ["=1+1", "'=já tinha", "''-x", "'apóstrofo comum", "nada", "＝1", "'﹢2"]) {
       expect(strip(neutralizeFormula(original))).toBe(original);
     }
     const out = await text(csvExport(from([thought(1, { conteudo: '=HYPERLINK("x")', autoria: "@eu" })])));
     expect(out.split("\r\n")[1]).toBe(`1,"'=HYPERLINK(""x"")",'@eu,modelo1,false`);
+  });
+
+  it("guards the full-width and small forms of = + - @ too, which some spreadsheets read as ASCII", async () => {
+    for (const risky of ["＝1+1", "＋55", "－2", "＠SOMA(A1)", "﹦1", "﹢1", "﹣1", "﹫eu", "'＝já tinha"]) {
+      expect(neutralizeFormula(risky), risky).toBe(`'${risky}`);
+    }
+    // Other full-width signs, and these forms further into a text, are words like any other.
+    for (const plain of ["（nota）", "１＋１", "a ＝ b", "！"])
+      expect(neutralizeFormula(plain), plain).toBe(plain);
+    const out = await text(csvExport(from([thought(1, { conteudo: "＝HYPERLINK(1)", autoria: "﹫eu" })])));
+    expect(out.split("\r\n")[1]).toBe("1,'＝HYPERLINK(1),'﹫eu,modelo1,false");
   });
 
   it("writes only the BOM and header for an empty wall", async () => {

@@ -36,6 +36,7 @@ describe("readCsv", () => {
         favorito: false,
       }),
       makeThought({ id: 3, conteudo: "-menos", autoria: "@arroba", modelo: "modelo1", favorito: false }),
+      makeThought({ id: 4, conteudo: "＝SOMA(1)", autoria: "﹫eu", modelo: "modelo1", favorito: false }),
     ];
     const read = await readItems(readCsv, await exported(thoughts));
     expect(read.leftOut).toEqual([]);

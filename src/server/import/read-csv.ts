@@ -7,7 +7,7 @@ import {
   thoughtDefaults,
   thoughtFields,
 } from "../../domain/thought-fields";
-import { CSV_HEADER } from "../export/csv";
+import { CSV_HEADER, GUARDED_FORMULA } from "../export/csv";
 import { ITEM_MAX_BYTES, type ItemSink, UnreadableFileError } from "./items";
 
 const COLUMNS: readonly string[] = CSV_HEADER;
@@ -15,8 +15,7 @@ const EXPECTED = `Esperava o CSV do Memoteca, com o cabeçalho ${CSV_HEADER.join
 /** The columns a file must have: the fields a create cannot leave out. */
 const REQUIRED = THOUGHT_FIELDS.filter((name) => !(name in thoughtDefaults));
 
-/** The export's formula guard, reversed: one leading apostrophe comes off before = + - @, a tab or a CR. */
-const GUARDED_FORMULA = /^'+[=+\-@\t\r]/;
+/** The export's formula guard, reversed: one leading apostrophe comes off where the export put one. */
 const unguard = (text: string) => (GUARDED_FORMULA.test(text) ? text.slice(1) : text);
 
 /** The export writes true/false; anything else is checked (and refused). */

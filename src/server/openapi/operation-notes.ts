@@ -53,7 +53,9 @@ export const operationNotes: Record<string, OperationNotes> = {
   },
   [`POST ${at(apiRoutes.session)}`]: {
     summary: "Sign in with the password",
-    description: "Failed attempts are limited per client and in all; past the limit, 429.",
+    description:
+      "Only failures count: each wrong password makes the next try from that address wait longer (0.25 s " +
+      "doubling to 15 s), and past 5 in 15 minutes a wrong one answers 429. The right password is never refused.",
     responses: { 204: noBody(`Signed in: the answer sets the \`${SESSION_COOKIE}\` cookie.`) },
   },
   [`DELETE ${at(apiRoutes.session)}`]: {
@@ -64,7 +66,10 @@ export const operationNotes: Record<string, OperationNotes> = {
     summary: "The wall, newest first, a page at a time",
     description:
       "By page (`_page`) or by cursor (`_after`, the id of the last thought seen), never both; `q` searches " +
-      "the text and the author (accents and case aside), `favorito` keeps the favourites or the others.",
+      "the text and the author (accents and case aside), `favorito` keeps the favourites or the others. " +
+      "json-server's `_sort` (id, autoria, conteudo; comma lists), `_order` (asc, desc), `_start`/`_end` " +
+      "(a slice, or `_start` with `_limit`) and `modelo` work as in json-server 0.17; any other `_x` " +
+      "parameter is a 400 naming it. Answers are `Cache-Control: private, no-cache`, `Vary: Cookie`.",
     responses: { 200: { description: "The page's thoughts.", headers: listHeaders } },
   },
   [`POST ${at(apiRoutes.thoughts)}`]: {

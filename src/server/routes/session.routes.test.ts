@@ -26,6 +26,8 @@ for (const { name, available } of testDialects()) {
     let web: WebRoot;
     let now: number;
     let log: string;
+    /** The waits sign-in asked for, in order (none is slept through). */
+    const waits: number[] = [];
     const apps: FastifyInstance[] = [];
 
     /** An app on `store` whose clock is the test's; each request carries the anti-forgery pair. */
@@ -42,6 +44,10 @@ for (const { name, available } of testDialects()) {
         writeRateLimit: false,
         clock: () => now,
         logger: { level: "info", stream },
+        passwordCost: 10,
+        signInWait: async (ms) => {
+          waits.push(ms);
+        },
         ...deps,
       });
       apps.push(app);
@@ -85,6 +91,7 @@ for (const { name, available } of testDialects()) {
     beforeEach(async () => {
       now = Date.UTC(2026, 10, 22, 12);
       log = "";
+      waits.length = 0;
       await test.store.auth.removePassword();
       await test.store.db.deleteFrom("sign_in_attempts").execute();
       await test.store.db.deleteFrom("thoughts").execute();
@@ -221,25 +228,50 @@ for (const { name, available } of testDialects()) {
       expect(sessionOf(noToken) ?? sessionOf(crossSite)).toBeUndefined();
     });
 
-    it("after 5 tries in a minute answers 429 with Retry-After, even to the right password, per client", async () => {
+    it("past 5 failures answers a wrong password 429 with Retry-After, per client, and waits longer each time", async () => {
       await setPassword(test.store);
       for (let attempt = 1; attempt <= 5; attempt++) {
         expect((await signIn(call, `errada ${attempt}`)).statusCode).toBe(401);
-        now += 1_000;
       }
-      const limited = await signIn(call);
+      const limited = await signIn(call, "errada 6");
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({
-        error: { code: "rate_limited", message: "Muitas tentativas. Tente de novo em 55 s." },
+        error: { code: "rate_limited", message: "Muitas tentativas. Tente de novo em 8 s." },
       });
-      expect(limited.headers["retry-after"]).toBe("55");
+      expect(limited.headers["retry-after"]).toBe("8");
       expect(sessionOf(limited)).toBeUndefined();
+      expect(waits).toEqual([0, 250, 500, 1_000, 2_000, 4_000]);
 
-      const elsewhere = await signIn(call, PASSWORD, { remoteAddress: "192.0.2.7" });
-      expect(elsewhere.statusCode).toBe(204);
+      waits.length = 0;
+      expect((await signIn(call, "errada", { remoteAddress: "192.0.2.7" })).statusCode).toBe(401);
+      expect(waits).toEqual([0]);
+      // The window closes 15 minutes after the first failure, and the address starts afresh.
+      now += 15 * 60_000;
+      waits.length = 0;
+      expect((await signIn(call, "errada 7")).statusCode).toBe(401);
+      expect(waits).toEqual([0]);
+    });
 
-      now += 55_000;
-      expect((await signIn(call)).statusCode).toBe(204);
+    it("never refuses the right password for someone else's guesses from the same address", async () => {
+      await setPassword(test.store);
+      // Twelve guesses at once from the owner's address: each try waits for the one before it.
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, index) => signIn(call, `chute ${index}`)),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+      // Each waited out the failures counted before it, doubling from 0.25 s up to 15 s.
+      expect(waits).toEqual([
+        0, 250, 500, 1_000, 2_000, 4_000, 8_000, 15_000, 15_000, 15_000, 15_000, 15_000,
+      ]);
+      const owner = await signIn(call);
+      expect(owner.statusCode).toBe(204);
+      expect(sessionOf(owner)).toBeDefined();
+      expect(waits.at(-1)).toBe(15_000);
+      // Signing in forgets the address's failures.
+      waits.length = 0;
+      expect((await signIn(call, "errada")).statusCode).toBe(401);
+      expect(waits).toEqual([0]);
     });
 
     it("forgets the failed tries once the right password comes in", async () => {
@@ -251,15 +283,52 @@ for (const { name, available } of testDialects()) {
       }
     });
 
-    it("behind a trusted proxy, counts tries per X-Forwarded-For client", async () => {
+    it("rehashes a password hashed at a lower cost on the next sign-in, keeping the sessions open", async () => {
+      await setPassword(test.store);
+      // Today's cost, for this app, is 2^11: the stored hash of 2^10 is older.
+      const stronger = await appOn(test.store, { passwordCost: 11 });
+      const first = await signedIn(stronger);
+      expect(await test.store.auth.passwordHash()).toMatch(/^scrypt\$11\$8\$1\$/);
+      expect((await list(call, first)).statusCode).toBe(200);
+      expect((await signIn(call)).statusCode).toBe(204);
+    });
+
+    it("behind a trusted proxy, counts tries per address the proxy saw, not one the client wrote", async () => {
       await setPassword(test.store);
       const proxied = await appOn(test.store, { trustProxy: true });
-      const from = (client: string, senha: string) =>
-        signIn(proxied, senha, { headers: { "x-forwarded-for": client } });
-      for (let attempt = 0; attempt < 5; attempt++)
-        expect((await from("198.51.100.1", "errada")).statusCode).toBe(401);
-      expect((await from("198.51.100.1", PASSWORD)).statusCode).toBe(429);
-      expect((await from("198.51.100.2", PASSWORD)).statusCode).toBe(204);
+      // Each guess claims a fresh address; the proxy appends the one it saw, always the same.
+      const answers = [];
+      for (let guess = 1; guess <= 12; guess++) {
+        const forwarded = `198.51.100.${guess}, 203.0.113.9`;
+        answers.push(
+          (await signIn(proxied, "errada", { headers: { "x-forwarded-for": forwarded } })).statusCode,
+        );
+      }
+      expect(answers).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+      const other = await signIn(proxied, "errada", { headers: { "x-forwarded-for": "203.0.113.10" } });
+      expect(other.statusCode).toBe(401);
+      const clients = await test.store.db
+        .selectFrom("sign_in_attempts")
+        .select("client")
+        .orderBy("client")
+        .execute();
+      expect(clients.map((row) => row.client)).toEqual(["203.0.113.10", "203.0.113.9"]);
+    });
+
+    it("behind two proxies or listed ones, takes the address the first trusted proxy saw", async () => {
+      await setPassword(test.store);
+      const twoHops = await appOn(test.store, { trustProxy: 2 });
+      const listed = await appOn(test.store, { trustProxy: ["127.0.0.1", "10.0.0.0/8"] });
+      const headers = { "x-forwarded-for": "192.0.2.66, 203.0.113.21, 10.0.0.5" };
+      expect((await signIn(twoHops, "errada", { headers })).statusCode).toBe(401);
+      const listedHeaders = { "x-forwarded-for": "192.0.2.66, 203.0.113.22, 10.0.0.5" };
+      expect((await signIn(listed, "errada", { headers: listedHeaders })).statusCode).toBe(401);
+      const clients = await test.store.db
+        .selectFrom("sign_in_attempts")
+        .select("client")
+        .orderBy("client")
+        .execute();
+      expect(clients.map((row) => row.client)).toEqual(["203.0.113.21", "203.0.113.22"]);
     });
 
     it("signs out with 204: the session is gone and the cookie cleared", async () => {

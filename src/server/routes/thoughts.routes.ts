@@ -28,7 +28,9 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
       const page = await repository.list(query);
       const rawQuery = request.url.slice(request.url.indexOf("?") + 1 || request.url.length);
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      reply.header("Link", linkHeader(apiPaths.thoughts, query, rawQuery, page));
+      // A slice (_start/_end) has no pages to link, as in json-server.
+      if (query.offset === undefined)
+        reply.header("Link", linkHeader(apiPaths.thoughts, query, rawQuery, page));
       return page.items;
     },
   );

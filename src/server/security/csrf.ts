@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CSRF_COOKIE, CSRF_HEADER, isWriteMethod } from "../../domain/contract";
+import { CSRF_COOKIE, CSRF_HEADER, isApiPath, isWriteMethod } from "../../domain/contract";
 import { ApiError } from "../errors";
 
 const headerName = CSRF_HEADER.toLowerCase();
@@ -27,9 +27,19 @@ export function registerCsrfCheck(app: FastifyInstance): void {
 }
 
 /**
- * Hands out the token to a browser that has none. Only pages and API reads call it: the script that writes
- * runs in a page, or fetches the health check first; a static file never needs one.
+ * Hands out the token with every answer of the API and every page to a browser that has none, refusals
+ * included (this one's 403, a 429): a client that never read anything from us, say a form opened first
+ * from another server's copy of the app, gets it with its first answer, and its next write goes through.
+ * Built files never carry it, so any cache may share them. Registered before the checks that refuse
+ * (but after the Host check: a name we do not answer to gets nothing).
  */
+export function registerCsrfCookie(app: FastifyInstance, { secure }: { secure: boolean }): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (isApiPath(request.url.split("?")[0] ?? "") || request.is404) issueCsrfCookie(request, reply, secure);
+  });
+}
+
+/** Sets the token cookie unless the request carries one. */
 export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
   if (request.cookies[CSRF_COOKIE]) return;
   reply.setCookie(CSRF_COOKIE, randomBytes(32).toString("base64url"), {

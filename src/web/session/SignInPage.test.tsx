@@ -86,6 +86,8 @@ describe("the sign-in screen", () => {
     "/\\evil.example",
     "https://evil.example/",
     "javascript:alert(1)",
+    "/.//evil.example",
+    "/a/..//evil.example",
   ])("never leaves the site after signing in, whatever 'volta' says (%s)", async (volta) => {
     const { user, password } = await openSignIn(`${paths.signIn}?volta=${encodeURIComponent(volta)}`);
     await user.type(password, `${PASSWORD}{Enter}`);

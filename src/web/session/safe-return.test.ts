@@ -17,6 +17,13 @@ describe("the page to return to after signing in", () => {
     expect(signInPath("/")).toBe(paths.signIn);
   });
 
+  it("keeps a path with dot segments that stays on this site, cleaned", () => {
+    expect(safeReturnPath("/./criarPensamento", origin)).toBe("/criarPensamento");
+    expect(safeReturnPath("/a/../pensamentos/editarPensamento/7", origin)).toBe(
+      "/pensamentos/editarPensamento/7",
+    );
+  });
+
   it("is the wall for anything that is not a path of this site", () => {
     for (const raw of [
       null,
@@ -27,6 +34,15 @@ describe("the page to return to after signing in", () => {
       "/\t/evil.example",
       "https://evil.example/x",
       "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      " /criarPensamento",
+      "/.//evil.example",
+      "/./\\evil.example",
+      "/a/..//evil.example",
+      "/%2e//evil.example",
+      "/%2E%2E//evil.example",
+      "/\\/evil.example",
+      "/.//evil.example/listarPensamento?x=1",
       paths.signIn,
       `${paths.signIn}?volta=/criarPensamento`,
     ]) {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { createWorkGate } from "./work-gate";
+
+/** A task that runs until the test lets it end. */
+function heldTask() {
+  let finish: (value: string) => void = () => {};
+  const done = new Promise<string>((resolve) => {
+    finish = resolve;
+  });
+  return { task: () => done, finish };
+}
+
+describe("the work gate", () => {
+  it("runs at most its limit at once, the rest in order of arrival, and every task ends", async () => {
+    const gate = createWorkGate(2);
+    const started: number[] = [];
+    const tasks = Array.from({ length: 5 }, () => heldTask());
+    const results = tasks.map((held, index) =>
+      gate.run(() => {
+        started.push(index);
+        return held.task();
+      }),
+    );
+    await Promise.resolve();
+    expect(started).toEqual([0, 1]);
+    expect(gate.load()).toEqual({ running: 2, waiting: 3 });
+
+    tasks[1]?.finish("b");
+    await results[1];
+    await Promise.resolve();
+    expect(started).toEqual([0, 1, 2]);
+    expect(gate.load()).toEqual({ running: 2, waiting: 2 });
+
+    for (const [index, held] of tasks.entries()) held.finish(String(index));
+    expect(await Promise.all(results)).toEqual(["0", "b", "2", "3", "4"]);
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("frees the place of a task that fails", async () => {
+    const gate = createWorkGate(1);
+    await expect(gate.run(() => Promise.reject(new Error("falhou")))).rejects.toThrow("falhou");
+    expect(await gate.run(async () => "depois")).toBe("depois");
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+});
