@@ -36,6 +36,8 @@ export interface TestServerOptions {
   database?: TestDatabase;
 }
 
+const TEST_PASSWORD_COST = 12;
+
 /** Where the build the e2e tests serve lives (dist/web, or E2E_WEB_ROOT). */
 export const builtWebRoot = webRoot;
 
@@ -59,6 +61,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       webRoot: root,
       writeRateLimit: false,
       allowedHosts: options.allowedHosts ?? [],
+      // What users get, only quicker: passwords hashed at a lower scrypt cost (the cost itself is the unit
+      // tests' concern), and the brake on wrong guesses waits a twentieth of its delays, so a spec that
+      // guesses six times does not spend 16 s asleep. The delays' lengths are checked by guess-brake.test.ts.
+      passwordCost: TEST_PASSWORD_COST,
+      signInWait: (ms) => new Promise((resolve) => setTimeout(resolve, ms / 20)),
     });
     url = await app.listen({ port: 0, host: "127.0.0.1" });
   } catch (error) {
@@ -82,7 +89,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return created;
     },
     async setPassword(password) {
-      await store.auth.setPassword(await hashPassword(password));
+      await store.auth.setPassword(await hashPassword(password, { log2N: TEST_PASSWORD_COST }));
     },
     async close() {
       await app.close();
