@@ -18,7 +18,10 @@ export default defineConfig({
     // A service worker would answer from its caches and outlive a test's page; only the offline specs,
     // which are about it, allow one (test.use there).
     serviceWorkers: "block",
-    trace: "retain-on-failure",
+    // A trace recorded for every test (to keep those that fail) cost about a quarter of the suite's CPU
+    // time here. A failure still leaves its error, the page's accessibility snapshot and a screenshot;
+    // `npx playwright test <spec> --trace on` records one when a failure needs more.
+    screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
