@@ -31,7 +31,7 @@ const BUILD_TOOLS = ["tsx", "vite", "esbuild", "typescript", "vitest", "@biomejs
  * step of `npm test` has just made it, and building again would make the same files), else a build of its own.
  * Either way `npm start` in the copy must find it current, as it checks before starting.
  */
-function buildInto(copy, options, label) {
+export function buildInto(copy, options, label) {
   if (buildState(root) === "fresh") {
     cpSync(join(root, "dist"), join(copy, "dist"), { recursive: true });
     if (buildState(copy) === "fresh") {
