@@ -6,6 +6,24 @@ const web = {
   setupFiles: ["src/web/testing/setup-tests.ts"],
   css: { modules: { classNameStrategy: "non-scoped" as const } },
 };
+const node = {
+  environment: "node",
+  // Two files at a time even on a 2-core machine: much of these tests' time is spent waiting on
+  // PostgreSQL, on the processes they start and on their timers, not on the CPU.
+  maxWorkers: 2,
+  // PostgreSQL suites share one server; each test file still gets its own schema.
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
+};
+/** The tests that start the server, the scripts or a second writer in processes of their own. */
+const startsProcesses = [
+  "scripts/**/*.test.ts",
+  "src/server/main.test.ts",
+  "src/server/faults/**/*.test.ts",
+  "src/server/db/migrate-concurrent.test.ts",
+  "src/server/db/postgres-faults.test.ts",
+  "src/server/export/export-database.test.ts",
+];
 const moduleMocking = ["src/web/router-screens.test.tsx"];
 
 // Server and domain code in Node; web components in jsdom. e2e/ belongs to Playwright.
@@ -14,21 +32,20 @@ export default defineConfig({
     projects: [
       {
         test: {
+          ...node,
           name: "server",
-          environment: "node",
-          // Two files at a time even on a 2-core machine: much of these tests' time is spent waiting on
-          // PostgreSQL, on the processes they start and on their timers, not on the CPU.
-          maxWorkers: 2,
           include: [
             "src/server/**/*.test.ts",
             "src/domain/**/*.test.ts",
             "scripts/**/*.test.ts",
             "src/sw/**/*.test.ts",
           ],
-          // PostgreSQL suites share one server; each test file still gets its own schema.
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          exclude: startsProcesses,
         },
+      },
+      {
+        // Not in `npm run test:quick`: these start servers, scripts and second writers as processes.
+        test: { ...node, name: "processes", include: startsProcesses },
       },
       {
         plugins: [react()],

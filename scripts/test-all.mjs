@@ -2,7 +2,8 @@
 // Runs every check of the project in order and ends with one plain summary line of all the tests.
 // Each step runs even if an earlier one failed, so one run shows everything that is wrong.
 // `--only <words>` runs the steps whose name contains them, e.g. `--only "production install"`; `--quick` runs
-// the quick tier alone (lint, types, and the unit, component and API tests), for the edit-and-test loop.
+// the quick tier alone (lint, types, and the unit, component and API tests, without those that start
+// processes), for the edit-and-test loop.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
@@ -17,6 +18,7 @@ mkdirSync(reports, { recursive: true });
 
 const postgres = process.env.TEST_DATABASE_URL;
 const inCi = process.env.CI === "true";
+const quickTier = process.argv.includes("--quick");
 
 const steps = [
   { name: "lint", quick: true, cmd: "npx", args: ["biome", "ci", "."] },
@@ -31,6 +33,8 @@ const steps = [
     args: [
       "vitest",
       "run",
+      // The quick tier leaves out the tests that start processes (vitest.config.ts).
+      ...(quickTier ? ["--project", "server", "--project", "web", "--project", "web-isolated"] : []),
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${reports}/vitest.json`,
@@ -73,7 +77,7 @@ steps.push({ name: "container image", run: () => containerStep({ postgresUrl: po
 
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? "").toLowerCase() : undefined;
-const tier = process.argv.includes("--quick") ? steps.filter((step) => step.quick) : steps;
+const tier = quickTier ? steps.filter((step) => step.quick) : steps;
 const chosen = only === undefined ? tier : tier.filter((step) => step.name.toLowerCase().includes(only));
 if (chosen.length === 0) {
   console.error(

@@ -55,7 +55,7 @@ export async function node24Step({ report }) {
     buildInto(copy, { cwd: copy, env }, `Node ${node.version}`);
 
     rmSync(report, { force: true });
-    const vitest = ["node_modules/vitest/vitest.mjs", "run", "--project", "server"];
+    const vitest = ["node_modules/vitest/vitest.mjs", "run", "--project", "server", "--project", "processes"];
     const reporters = ["--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
     let testsOk = true;
     try {
