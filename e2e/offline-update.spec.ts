@@ -55,7 +55,7 @@ test("a user is offered 'Nova versão disponível' when a new version waits, and
   // server sends the browser the .br copy, so a stale one would hide the change). The browser finds it at
   // the next visit, installs it, and it waits.
   appendFileSync(join(webRoot, "service-worker.js"), "\n// a new release\n");
-  precompress(webRoot);
+  precompress(webRoot, { only: (name) => name === "service-worker.js" });
   await page.reload();
   const prompt = page.getByRole("status").filter({ hasText: "Nova versão disponível." });
   await expect(prompt).toBeVisible({ timeout: 15_000 });

@@ -1,1 +1,1 @@
-export function precompress(folder: string): number;
+export function precompress(folder: string, options?: { only?: (name: string) => boolean }): number;

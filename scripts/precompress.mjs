@@ -8,11 +8,14 @@ const TEXT = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 /** Below this, the headers cost more than compression saves. */
 const MIN_BYTES = 1024;
 
-/** Writes name.br and name.gz beside each text file of `folder` worth compressing; returns how many. */
-export function precompress(folder) {
+/**
+ * Writes name.br and name.gz beside each text file of `folder` worth compressing; returns how many.
+ * `only` narrows it to the files whose name it accepts (a test that changed one file redoes that one).
+ */
+export function precompress(folder, { only = () => true } = {}) {
   let count = 0;
   for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !TEXT.test(entry.name)) continue;
+    if (!entry.isFile() || !TEXT.test(entry.name) || !only(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);
     const content = readFileSync(path);
     if (content.length < MIN_BYTES) continue;
