@@ -8,8 +8,11 @@ const question = (page: Page) => page.getByRole("dialog", { name: "Descartar alt
 const wallHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Meu mural" });
 const formHeading = (page: Page) =>
   page.getByRole("heading", { level: 1, name: "Adicione um novo pensamento" });
-/** The history depth app-location.ts records in the current entry. */
-const depth = (page: Page) => page.evaluate<number>("history.state?.depth ?? 0");
+/**
+ * How deep into the app's own history the user is: React Router's number for the current entry (`idx`: 0
+ * for the entry the app was opened at, one more for each entry it pushed).
+ */
+const depth = (page: Page) => page.evaluate<number>("history.state?.idx ?? 0");
 
 async function storedThoughts(page: Page): Promise<Thought[]> {
   return (await page.request.get("/api/pensamentos")).json();

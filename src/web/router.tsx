@@ -5,7 +5,6 @@ import { loadForms, loadRemoval, prefetch } from "./chunks";
 import { ShareHost } from "./layout/ShareHost";
 import { Shell } from "./layout/Shell";
 import { paths } from "./paths";
-import { useHistoryDepth } from "./routing/history-depth";
 import { lazyScreen } from "./routing/lazy-screen";
 import { AppError, ScreenError } from "./routing/ScreenError";
 import { RequireSession } from "./session/RequireSession";
@@ -91,7 +90,6 @@ export const routes: RouteObject[] = [
  * (a new screen starts at the top); the wall's view changes and its dialog keep the scroll as it is.
  */
 function AppLayout() {
-  useHistoryDepth();
   return (
     <Shell>
       <Outlet />
