@@ -3,7 +3,7 @@ import { type ErrorCode, errorStatus } from "./contract";
 import { messages } from "./messages";
 import { LIMIT_MAX, PAGE_SIZE } from "./rules";
 import { isValidText } from "./text";
-import { wireShape } from "./thought-fields";
+import { labelRules, wireShape } from "./thought-fields";
 
 /**
  * The wire shapes of the HTTP contract (contract.ts holds its names): the server validates requests and
@@ -55,7 +55,8 @@ const positiveInt = (name: string, max: number) =>
     );
 
 /**
- * The json-server query of the wall: _page, _limit, q and favorito, each checked; or, instead of _page, the
+ * The json-server query of the wall: _page, _limit, q, favorito, etiqueta (a label, any case) and autoria
+ * (a whole author, any case or accents), each checked; or, instead of _page, the
  * cursor _after (an id: the thoughts that come after it in the wall's order).
  */
 export const listQuerySchema = z
@@ -70,12 +71,31 @@ export const listQuerySchema = z
     favorito: once("favorito")
       .pipe(z.enum(["true", "false"], { error: "favorito deve ser true ou false." }))
       .optional(),
+    etiqueta: once("etiqueta")
+      .refine(isValidText, { message: messages.textInvalid, abort: true })
+      .max(200, "etiqueta deve ter no máximo 200 caracteres.")
+      .optional(),
+    autoria: once("autoria")
+      .refine(isValidText, { message: messages.textInvalid, abort: true })
+      .max(200, "autoria deve ter no máximo 200 caracteres.")
+      .optional(),
   })
   .refine((query) => query._page === undefined || query._after === undefined, {
     message: "Use _page ou _after, não os dois.",
     path: ["_after"],
   });
 export type ListQuery = z.input<typeof listQuerySchema>;
+
+/** A label in use and how many thoughts on the wall carry it (`GET /api/etiquetas`). */
+export const labelCountSchema = z.object({ nome: z.string(), total: z.number().int().min(0) });
+export type LabelCount = z.infer<typeof labelCountSchema>;
+export const labelListSchema = z.array(labelCountSchema);
+
+/** `PATCH /api/etiquetas/:nome`: the new name, under a label's rules (merging when it is in use). */
+export const labelRenameSchema = z.object({ nome: labelRules });
+
+/** The label named in the path, as typed (matched by its lower case). */
+export const labelParamsSchema = z.object({ nome: z.string().min(1).max(200) });
 
 /** `GET /api/lixeira`: the trash a page at a time, with the wall's _page and _limit rules and messages. */
 export const trashQuerySchema = z.object({

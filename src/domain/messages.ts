@@ -14,6 +14,11 @@ export const messages = {
   modelInvalid: "Escolha Modelo 1, Modelo 2 ou Modelo 3.",
   favoriteInvalid: "Favorito deve ser verdadeiro ou falso.",
   textInvalid: "O texto contém caracteres inválidos.",
+  labelsInvalid: "Etiquetas devem ser uma lista de textos.",
+  labelEmpty: "Etiqueta não pode ficar vazia!",
+  labelTooLong: "Etiqueta pode ter no máximo 30 caracteres!",
+  labelSeparator: "Etiqueta não pode ter vírgula, ponto e vírgula ou quebra de linha!",
+  labelsTooMany: "Um pensamento pode ter no máximo 10 etiquetas!",
 } as const;
 
 /** The create screen says 'Autor…', the edit screen and the API say 'Autoria…' (as the original app did). */

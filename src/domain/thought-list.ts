@@ -12,6 +12,10 @@ export interface ThoughtListQuery {
   /** Already trimmed and at least SEARCH_MIN characters long; undefined lists everything. */
   search?: string;
   favorite?: boolean;
+  /** A label's key (labelKey): only the thoughts that carry it. */
+  label?: string;
+  /** An author folded (foldText, trimmed): only the thoughts whose whole author folds to it. */
+  author?: string;
 }
 
 /** One page of thoughts, newest first, and how many match the filters over all pages. */

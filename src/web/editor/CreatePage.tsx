@@ -5,7 +5,7 @@ import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { usePageTitle } from "../ui/usePageTitle";
 import { ThoughtEditor } from "./ThoughtEditor";
 
-const empty: ThoughtForm = { conteudo: "", autoria: "", modelo: DEFAULT_MODEL };
+const empty: ThoughtForm = { conteudo: "", autoria: "", modelo: DEFAULT_MODEL, etiquetas: [] };
 
 export function CreatePage() {
   usePageTitle("Novo pensamento");

@@ -32,7 +32,12 @@ function LoadedEditor({ thought }: { thought: Thought }) {
     await replace.mutateAsync({ ...thought, ...form });
     leave();
   }
-  const initial = { conteudo: thought.conteudo, autoria: thought.autoria, modelo: thought.modelo };
+  const initial = {
+    conteudo: thought.conteudo,
+    autoria: thought.autoria,
+    modelo: thought.modelo,
+    etiquetas: thought.etiquetas,
+  };
   return (
     <ThoughtEditor screen="edit" title="Editar pensamento" initial={initial} onSave={save} onCancel={leave} />
   );
