@@ -19,6 +19,7 @@ export const messages = {
   labelTooLong: "Etiqueta pode ter no máximo 30 caracteres!",
   labelSeparator: "Etiqueta não pode ter vírgula, ponto e vírgula ou quebra de linha!",
   labelsTooMany: "Um pensamento pode ter no máximo 10 etiquetas!",
+  labelRepeated: "Essa etiqueta já foi adicionada.",
 } as const;
 
 /** The create screen says 'Autor…', the edit screen and the API say 'Autoria…' (as the original app did). */

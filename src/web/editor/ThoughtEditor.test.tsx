@@ -144,7 +144,12 @@ describe("saving", () => {
     await user.click(saveButton);
     finish();
     expect(onSave).toHaveBeenCalledTimes(1);
-    expect(onSave).toHaveBeenCalledWith({ conteudo: "Menos é mais", autoria: "Mies", modelo: "modelo2" });
+    expect(onSave).toHaveBeenCalledWith({
+      conteudo: "Menos é mais",
+      autoria: "Mies",
+      modelo: "modelo2",
+      etiquetas: [],
+    });
   });
 
   it("saves a valid form on Ctrl+Enter and ignores it on an invalid one", async () => {
