@@ -137,8 +137,16 @@ export const exportQuerySchema = z.object({
 /** The largest file `POST /api/import` takes (50 MiB): 100,000 thoughts of our JSON export are about 15 MiB. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 
-/** The bodies `POST /api/import` reads, by Content-Type: our JSON or CSV export, db.json, a Keep Takeout zip. */
-export const IMPORT_CONTENT_TYPES = ["application/json", "text/csv", "application/zip"] as const;
+/**
+ * The bodies `POST /api/import` reads, by Content-Type: our JSON or CSV export, db.json, a Keep Takeout zip,
+ * Kindle's `My Clippings.txt` (text/plain).
+ */
+export const IMPORT_CONTENT_TYPES = [
+  "application/json",
+  "text/csv",
+  "application/zip",
+  "text/plain",
+] as const;
 
 /** `POST /api/import?dryRun=true` says what an import would do and changes nothing. */
 export const importQuerySchema = z.object({
@@ -157,6 +165,10 @@ export type ImportError = z.infer<typeof importErrorSchema>;
  * were left out (invalid ones, and thoughts already on the wall), and each invalid item with its reason.
  * At most IMPORT_ERRORS_LISTED errors are listed; `errorsNotListed` counts the rest.
  */
+/** Items of a kind passed over on purpose (a Kindle note, bookmark or repeated highlight), not errors. */
+export const passedOverSchema = z.object({ reason: z.string(), count: z.number().int().min(1) });
+export type PassedOver = z.infer<typeof passedOverSchema>;
+
 export const importResultSchema = z.object({
   dryRun: z.boolean(),
   imported: z.number().int().min(0),
@@ -165,6 +177,8 @@ export const importResultSchema = z.object({
   duplicates: z.number().int().min(0),
   errors: z.array(importErrorSchema),
   errorsNotListed: z.number().int().min(0),
+  /** Of the skipped, those passed over on purpose, by kind; absent when there are none. */
+  passedOver: z.array(passedOverSchema).optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 export const IMPORT_ERRORS_LISTED = 1000;

@@ -1,4 +1,4 @@
-import type { ImportError } from "../../domain/contract-schemas";
+import type { ImportError, PassedOver } from "../../domain/contract-schemas";
 
 /** What a reader found at one place of a file: the raw fields of a thought, still unchecked. */
 export interface ImportCandidate {
@@ -16,6 +16,11 @@ export interface ReadFile {
   candidates: ImportCandidate[];
   /** Items left out by the reader, each with its place and a pt-BR reason. */
   leftOut: ImportError[];
+  /**
+   * Items passed over on purpose, not errors (a Kindle note or bookmark): how many of each kind, named in
+   * pt-BR. They count among the skipped.
+   */
+  passedOver?: PassedOver[];
 }
 
 /**

@@ -18,7 +18,7 @@ async function exported(
 }
 
 describe("readCsv", () => {
-  it("reads our export back exactly: quotes, line breaks, commas and formula-guarded texts", async () => {
+  it("reads our export back exactly: quotes, line breaks, commas, formula-guarded texts, labels", async () => {
     const thoughts = [
       makeThought({
         id: 1,
@@ -26,6 +26,7 @@ describe("readCsv", () => {
         autoria: "Autor, o Próprio",
         modelo: "modelo2",
         favorito: true,
+        etiquetas: ["Poesia", "com espaço"],
       }),
       makeThought({
         id: 2,
@@ -33,14 +34,28 @@ describe("readCsv", () => {
         autoria: "'=já tinha apóstrofo",
         modelo: "modelo3",
         favorito: false,
+        etiquetas: ["=fórmula"],
       }),
-      makeThought({ id: 3, conteudo: "-menos", autoria: "@arroba", modelo: "modelo1", favorito: false }),
+      makeThought({
+        id: 3,
+        conteudo: "-menos",
+        autoria: "@arroba",
+        modelo: "modelo1",
+        favorito: false,
+        etiquetas: ["x"],
+      }),
     ];
     const read = readCsv(await exported(thoughts));
     expect(read.leftOut).toEqual([]);
     expect(read.candidates).toEqual(
       thoughts.map(({ id: _id, ...fields }, index) => ({ at: `linha ${index + 2}`, fields })),
     );
+  });
+
+  it("reads a labels cell split at its semicolons, and an empty one as no labels", async () => {
+    const csv = "conteudo,autoria,etiquetas\r\nUm,Alguém, Poesia ;Mar;;\r\nDois,Alguém,\r\n";
+    const { candidates } = readCsv(Buffer.from(csv));
+    expect(candidates.map((c) => c.fields.etiquetas)).toEqual([["Poesia", "Mar"], undefined]);
   });
 
   it("follows the header's order and takes defaults for empty model and favorite cells", () => {
