@@ -47,11 +47,15 @@ describe("JSON", () => {
 
 describe("CSV", () => {
   it("starts with the BOM and the header, ends every line with CRLF", async () => {
-    const out = await text(csvExport(from([thought(1), thought(2, { favorito: true, modelo: "modelo3" })])));
+    const out = await text(
+      csvExport(
+        from([thought(1), thought(2, { favorito: true, modelo: "modelo3", etiquetas: ["Poesia", "Mar"] })]),
+      ),
+    );
     expect(out).toBe(
-      "\uFEFFid,conteudo,autoria,modelo,favorito\r\n" +
-        "1,Pensamento 1,Fernando Pessoa,modelo1,false\r\n" +
-        "2,Pensamento 2,Fernando Pessoa,modelo3,true\r\n",
+      "\uFEFFid,conteudo,autoria,modelo,favorito,etiquetas\r\n" +
+        "1,Pensamento 1,Fernando Pessoa,modelo1,false,\r\n" +
+        "2,Pensamento 2,Fernando Pessoa,modelo3,true,Poesia; Mar\r\n",
     );
   });
 
@@ -76,12 +80,14 @@ describe("CSV", () => {
     for (const original of ["=1+1", "'=já tinha", "''-x", "'apóstrofo comum", "nada"]) {
       expect(strip(neutralizeFormula(original))).toBe(original);
     }
-    const out = await text(csvExport(from([thought(1, { conteudo: '=HYPERLINK("x")', autoria: "@eu" })])));
-    expect(out.split("\r\n")[1]).toBe(`1,"'=HYPERLINK(""x"")",'@eu,modelo1,false`);
+    const out = await text(
+      csvExport(from([thought(1, { conteudo: '=HYPERLINK("x")', autoria: "@eu", etiquetas: ["-menos"] })])),
+    );
+    expect(out.split("\r\n")[1]).toBe(`1,"'=HYPERLINK(""x"")",'@eu,modelo1,false,'-menos`);
   });
 
   it("writes only the BOM and header for an empty wall", async () => {
-    expect(await text(csvExport(from([])))).toBe("\uFEFFid,conteudo,autoria,modelo,favorito\r\n");
+    expect(await text(csvExport(from([])))).toBe("\uFEFFid,conteudo,autoria,modelo,favorito,etiquetas\r\n");
   });
 });
 
