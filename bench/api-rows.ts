@@ -1,6 +1,7 @@
 import { COMMON_WORD, RARE_WORD } from "../scripts/seed-data";
 import { apiRoutes } from "../src/domain/contract";
 import { PAGE_SIZE } from "../src/domain/rules";
+import { BENCH_LABEL } from "./api-labels";
 import type { Call } from "./api-load";
 
 /** What a row must hold: p50 and p99 at one connection (ms), and req/s at several. */
@@ -65,6 +66,7 @@ export function apiRows(count: number): Row[] {
       budget: SEARCH,
       call: page(`_page=1&_limit=${PAGE_SIZE}&q=${RARE_WORD}`),
     },
+    ...labelRows(),
     {
       name: "create (POST)",
       budget: { p50: 3, p50Under: true },
@@ -74,6 +76,28 @@ export function apiRows(count: number): Row[] {
         path: `${prefix}${apiRoutes.thoughts}`,
         headers: auth,
         body: { conteudo: `Pensamento de carga número ${index}`, autoria: "Benchmark", modelo: "modelo2" },
+      }),
+    },
+  ];
+}
+
+/** The label filter and the labels screen's list, on a wall of 1,000 labels: reads like the first page. */
+export function labelRows(): Row[] {
+  return [
+    {
+      name: `label filter etiqueta=${BENCH_LABEL}`,
+      budget: READ,
+      jsonServerCall: false,
+      call: page(`_page=1&_limit=${PAGE_SIZE}&etiqueta=${encodeURIComponent(BENCH_LABEL)}`),
+    },
+    {
+      name: "labels with counts (GET /api/etiquetas, 1,000 labels)",
+      budget: READ,
+      jsonServerCall: false,
+      call: (_, prefix, auth) => ({
+        method: "GET",
+        path: `${prefix}${apiRoutes.labels}`,
+        headers: auth.cookie ? { cookie: auth.cookie } : undefined,
       }),
     },
   ];

@@ -7,6 +7,7 @@ import { API_PREFIX } from "../src/domain/contract";
 import { PAGE_SIZE } from "../src/domain/rules";
 import { openStore, type Store } from "../src/server/db/database";
 import { whileSchemasStand } from "../test-support/server/test-stores";
+import { withBenchLabels } from "./api-labels";
 import { type Call, load } from "./api-load";
 import { runMillion } from "./api-million";
 import { choosePostgres, seedPostgres } from "./api-postgres";
@@ -27,7 +28,7 @@ const CONNECTIONS = 10;
  */
 const START_WARM_UP_S = 1;
 
-interface Target {
+export interface Target {
   label: string;
   server: Running;
   auth: Record<string, string>;
@@ -56,7 +57,7 @@ async function measure(port: number, call: (index: number) => Call) {
 }
 
 /** One dialect's table: every row's figures beside its budgets; what is outside them goes to `failures`. */
-async function measureTarget(
+export async function measureTarget(
   target: Target,
   rows: Row[],
   jsonServerRates: Map<string, number>,
@@ -163,7 +164,7 @@ export async function run(): Promise<void> {
   try {
     console.log(`Preparing ${THOUGHTS} thoughts (SQLite) and the same data as db.json…`);
     const file = join(folder, "memoteca.db");
-    await seedSqlite(file, THOUGHTS);
+    await seedSqlite(file, THOUGHTS, { labels: true });
     const sqliteStore = await openStore({ kind: "sqlite", file });
     undo.push(() => sqliteStore.close());
     const dbJson = join(folder, "db.json");
@@ -185,7 +186,11 @@ export async function run(): Promise<void> {
         console.log(
           `Preparing the same ${THOUGHTS} thoughts in a throwaway PostgreSQL schema (${choice.from})…`,
         );
-        const schema = await seedPostgres(choice.url, generateThoughts(THOUGHTS, SEED), INSERT_BATCH);
+        const schema = await seedPostgres(
+          choice.url,
+          withBenchLabels(generateThoughts(THOUGHTS, SEED)),
+          INSERT_BATCH,
+        );
         undo.push(schema.cleanup);
         console.log(`PostgreSQL schema ${schema.name} seeded and analysed in ${seconds(seeding)}.`);
         const version = await sql<{ server_version: string }>`SHOW server_version`.execute(schema.store.db);

@@ -6,6 +6,10 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     load: () => import("./api.bench"),
   },
   {
+    name: "Labels alone: the label filter and the labels list beside the first page, 100k thoughts, 1,000 labels (SQLite)",
+    load: () => import("./labels.bench"),
+  },
+  {
     name: "Import and export (100k thoughts, through the server; SQLite, and PostgreSQL when configured)",
     load: () => import("./transfer.bench"),
   },

@@ -14,7 +14,13 @@ test("a user edits a thought from its card and sees the change on the wall, stil
   tag: "@storage",
 }, async ({ page, server }) => {
   const [thought] = await server.seed([
-    { conteudo: "A pressa é inimiga da perfeição", autoria: "Ditado", modelo: "modelo3", favorito: true },
+    {
+      conteudo: "A pressa é inimiga da perfeição",
+      autoria: "Ditado",
+      modelo: "modelo3",
+      favorito: true,
+      etiquetas: ["Provérbio"],
+    },
   ]);
   await page.goto("/listarPensamento");
   await page
@@ -40,6 +46,7 @@ test("a user edits a thought from its card and sees the change on the wall, stil
     autoria: "Ditado",
     modelo: "modelo1",
     favorito: true,
+    etiquetas: ["Provérbio"],
   });
 });
 

@@ -32,6 +32,9 @@ test("a keyboard user un-favoriting in Meus favoritos lands on the next card, th
   await card(page, "Ana").getByRole("button", { name: "Favorito" }).focus();
   await page.keyboard.press("Enter");
   await expect(card(page, "Caio")).toBeFocused();
+  // The card's author leads to their thoughts: it comes before the card's buttons.
+  await page.keyboard.press("Tab");
+  await expect(card(page, "Caio").getByRole("link", { name: "Ver pensamentos de Caio" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(card(page, "Caio").getByRole("button", { name: "Favorito" })).toBeFocused();
   await page.keyboard.press("Enter");

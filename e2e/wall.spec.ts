@@ -153,7 +153,7 @@ test("a user on a 360px phone reads the wall without scrolling sideways", async 
 });
 
 test("a keyboard user reaches the search, the buttons and every card control", async ({ page, server }) => {
-  await server.seed([thoughtInput()]);
+  await server.seed([thoughtInput({ etiquetas: ["Poesia"] })]);
   await page.goto("/listarPensamento");
   await expect(cards(page)).toHaveCount(1);
   const wanted = [
@@ -162,6 +162,8 @@ test("a keyboard user reaches the search, the buttons and every card control", a
     page.getByRole("button", { name: "Meus favoritos" }),
     page.getByRole("button", { name: "Surpreenda-me" }),
     page.getByRole("link", { name: "Novo pensamento" }),
+    page.getByRole("link", { name: /^Ver pensamentos de / }),
+    page.getByRole("link", { name: "Ver pensamentos com a etiqueta Poesia" }),
     page.getByRole("button", { name: "Favorito", exact: true }),
     page.getByRole("button", { name: "Compartilhar" }),
     page.getByRole("link", { name: "Editar pensamento" }),

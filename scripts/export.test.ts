@@ -86,8 +86,8 @@ for (const { name, available } of testDialects()) {
       const csv = join(folder, "mural.csv");
       expect((await run("export", ["--format", "csv", "--out", csv])).code).toBe(0);
       const lines = readFileSync(csv, "utf8").split("\r\n");
-      expect(lines[0]).toBe("\uFEFFid,conteudo,autoria,modelo,favorito");
-      expect(lines[2]).toMatch(/^\d+,"'=1\+1, e \*isto\* não é negrito",Alguém,modelo1,false$/);
+      expect(lines[0]).toBe("\uFEFFid,conteudo,autoria,modelo,favorito,etiquetas");
+      expect(lines[2]).toMatch(/^\d+,"'=1\+1, e \*isto\* não é negrito",Alguém,modelo1,false,$/);
     });
 
     it("exits with 2 and a message in Portuguese on bad arguments", async () => {

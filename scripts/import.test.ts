@@ -85,7 +85,7 @@ for (const { name, available } of testDialects()) {
       const missing = await run([join(folder, "nao-existe.json")]);
       expect(missing.code).toBe(1);
       expect(missing.stderr).toContain("não existe");
-      for (const args of [[], ["a.json", "b.json"], ["notas.txt"], ["a.json", "--seco"]]) {
+      for (const args of [[], ["a.json", "b.json"], ["foto.png"], ["a.json", "--seco"]]) {
         const result = await run(args);
         expect(result.code, args.join(" ")).toBe(2);
         expect(result.stderr).toContain("Uso: npm run import -- ARQUIVO [--dry-run]");

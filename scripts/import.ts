@@ -1,5 +1,5 @@
 // `npm run import -- FILE [--dry-run]`: what POST /api/import does, from the command line, into the database
-// that DATABASE_URL names. The file's kind comes from its extension (.json, .csv, .zip).
+// that DATABASE_URL names. The file's kind comes from its extension (.json, .csv, .zip, .txt for Kindle).
 import { readFileSync, statSync } from "node:fs";
 import { extname, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -10,11 +10,13 @@ import { TooManyItemsError, UnreadableFileError } from "../src/server/import/ite
 import { runImport } from "../src/server/import/run-import";
 import { configuredDatabase, fail } from "./cli";
 
-const USAGE = "Uso: npm run import -- ARQUIVO [--dry-run]   (ARQUIVO: .json, .csv ou .zip do Google Takeout)";
+const USAGE =
+  "Uso: npm run import -- ARQUIVO [--dry-run]   (ARQUIVO: .json, .csv, .zip do Google Takeout ou My Clippings.txt do Kindle)";
 const MEDIA_TYPES: Record<string, string> = {
   ".json": "application/json",
   ".csv": "text/csv",
   ".zip": "application/zip",
+  ".txt": "text/plain",
 };
 
 let parsed: { values: { "dry-run"?: boolean }; positionals: string[] };
@@ -26,7 +28,7 @@ try {
 const [file, ...extra] = parsed.positionals;
 if (file === undefined || extra.length > 0) fail(USAGE);
 const mediaType = MEDIA_TYPES[extname(file).toLowerCase()];
-if (!mediaType) fail(`${file}: envie um arquivo .json, .csv ou .zip.\n${USAGE}`);
+if (!mediaType) fail(`${file}: envie um arquivo .json, .csv, .zip ou .txt.\n${USAGE}`);
 const path = resolve(file);
 let size: number;
 try {

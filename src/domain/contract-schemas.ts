@@ -4,7 +4,7 @@ import { checkJsonServerParams, jsonServerShape } from "./json-server-params";
 import { messages } from "./messages";
 import { LIMIT_MAX, PAGE_SIZE } from "./rules";
 import { isValidText } from "./text";
-import { wireShape } from "./thought-fields";
+import { labelRules, wireShape } from "./thought-fields";
 
 /**
  * The wire shapes of the HTTP contract (contract.ts holds its names): the server validates requests and
@@ -56,9 +56,10 @@ const positiveInt = (name: string, max: number) =>
     );
 
 /**
- * The json-server query of the wall: _page, _limit, q and favorito, each checked; or, instead of _page, the
- * cursor _after (an id: the thoughts that come after it in the wall's order); and json-server's _sort,
- * _order, _start, _end and modelo (json-server-params.ts).
+ * The json-server query of the wall: _page, _limit, q, favorito, etiqueta (a label, any case) and autoria
+ * (a whole author, any case or accents), each checked; or, instead of _page, the cursor _after (an id: the
+ * thoughts that come after it in the wall's order); and json-server's _sort, _order, _start, _end and modelo
+ * (json-server-params.ts).
  */
 export const listQuerySchema = z
   // Loose: the json-server check below sees the parameters it does not know, to refuse them by name.
@@ -73,6 +74,14 @@ export const listQuerySchema = z
     favorito: once("favorito")
       .pipe(z.enum(["true", "false"], { error: "favorito deve ser true ou false." }))
       .optional(),
+    etiqueta: once("etiqueta")
+      .refine(isValidText, { message: messages.textInvalid, abort: true })
+      .max(200, "etiqueta deve ter no máximo 200 caracteres.")
+      .optional(),
+    autoria: once("autoria")
+      .refine(isValidText, { message: messages.textInvalid, abort: true })
+      .max(200, "autoria deve ter no máximo 200 caracteres.")
+      .optional(),
     ...jsonServerShape,
   })
   .refine((query) => query._page === undefined || query._after === undefined, {
@@ -81,6 +90,17 @@ export const listQuerySchema = z
   })
   .superRefine(checkJsonServerParams);
 export type ListQuery = z.input<typeof listQuerySchema>;
+
+/** A label in use and how many thoughts on the wall carry it (`GET /api/etiquetas`). */
+export const labelCountSchema = z.object({ nome: z.string(), total: z.number().int().min(0) });
+export type LabelCount = z.infer<typeof labelCountSchema>;
+export const labelListSchema = z.array(labelCountSchema);
+
+/** `PATCH /api/etiquetas/:nome`: the new name, under a label's rules (merging when it is in use). */
+export const labelRenameSchema = z.object({ nome: labelRules });
+
+/** The label named in the path, as typed (matched by its lower case). */
+export const labelParamsSchema = z.object({ nome: z.string().min(1).max(200) });
 
 /** `GET /api/lixeira`: the trash a page at a time, with the wall's _page and _limit rules and messages. */
 export const trashQuerySchema = z.object({
@@ -125,8 +145,16 @@ export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /** The most items (thoughts, lines, notes) one imported file may hold: more is refused whole, unread. */
 export const IMPORT_MAX_ITEMS = 100_000;
 
-/** The bodies `POST /api/import` reads, by Content-Type: our JSON or CSV export, db.json, a Keep Takeout zip. */
-export const IMPORT_CONTENT_TYPES = ["application/json", "text/csv", "application/zip"] as const;
+/**
+ * The bodies `POST /api/import` reads, by Content-Type: our JSON or CSV export, db.json, a Keep Takeout zip,
+ * Kindle's `My Clippings.txt` (text/plain).
+ */
+export const IMPORT_CONTENT_TYPES = [
+  "application/json",
+  "text/csv",
+  "application/zip",
+  "text/plain",
+] as const;
 
 /** `POST /api/import?dryRun=true` says what an import would do and changes nothing. */
 export const importQuerySchema = z.object({
@@ -145,6 +173,10 @@ export type ImportError = z.infer<typeof importErrorSchema>;
  * were left out (invalid ones, and thoughts already on the wall), and each invalid item with its reason.
  * At most IMPORT_ERRORS_LISTED errors are listed; `errorsNotListed` counts the rest.
  */
+/** Items of a kind passed over on purpose (a Kindle note, bookmark or repeated highlight), not errors. */
+export const passedOverSchema = z.object({ reason: z.string(), count: z.number().int().min(1) });
+export type PassedOver = z.infer<typeof passedOverSchema>;
+
 export const importResultSchema = z.object({
   dryRun: z.boolean(),
   imported: z.number().int().min(0),
@@ -153,6 +185,8 @@ export const importResultSchema = z.object({
   duplicates: z.number().int().min(0),
   errors: z.array(importErrorSchema),
   errorsNotListed: z.number().int().min(0),
+  /** Of the skipped, those passed over on purpose, by kind; absent when there are none. */
+  passedOver: z.array(passedOverSchema).optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 export const IMPORT_ERRORS_LISTED = 1000;

@@ -5,7 +5,7 @@
  */
 import type { ErrorBody } from "./contract-schemas";
 
-export type { ErrorBody, Session, Thought, TrashedThought } from "./contract-schemas";
+export type { ErrorBody, LabelCount, Session, Thought, TrashedThought } from "./contract-schemas";
 
 /** Everything of the API lives under this prefix; the rest of the origin is the web app. */
 export const API_PREFIX = "/api";
@@ -24,6 +24,8 @@ export const apiRoutes = {
   trash: "/lixeira",
   trashed: "/lixeira/:id",
   restore: "/lixeira/:id/restaurar",
+  labels: "/etiquetas",
+  label: "/etiquetas/:nome",
   openapi: "/openapi.json",
   docs: "/docs",
 } as const;
@@ -43,6 +45,8 @@ export const apiPaths = {
   trash: `${API_PREFIX}${apiRoutes.trash}`,
   trashed: (id: number) => `${API_PREFIX}${apiRoutes.trash}/${id}`,
   restore: (id: number) => `${API_PREFIX}${apiRoutes.trash}/${id}/restaurar`,
+  labels: `${API_PREFIX}${apiRoutes.labels}`,
+  label: (name: string) => `${API_PREFIX}${apiRoutes.labels}/${encodeURIComponent(name)}`,
   openapi: `${API_PREFIX}${apiRoutes.openapi}`,
   docs: `${API_PREFIX}${apiRoutes.docs}`,
 } as const;

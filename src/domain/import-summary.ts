@@ -5,18 +5,28 @@ export const counted = (count: number, one: string, many: string) => `${count} $
 
 /**
  * What an import did, or what its dry run would do, in one sentence: '3 pensamentos importados,
- * 1 ignorado (1 já estava no mural).' A dry run says so, and that nothing changed. The page and
+ * 1 ignorado (1 já estava no mural).' What was passed over on purpose is said by kind ('Notas do Kindle: 2').
+ * A dry run says so, and that nothing changed. The page and
  * `npm run import` say it alike.
  */
-export function importSummary({ dryRun, imported, skipped, duplicates }: ImportResult): string {
+export function importSummary({
+  dryRun,
+  imported,
+  skipped,
+  duplicates,
+  passedOver = [],
+}: ImportResult): string {
   const went = dryRun
     ? counted(imported, "pensamento seria importado", "pensamentos seriam importados")
     : counted(imported, "pensamento importado", "pensamentos importados");
   const left = dryRun
     ? counted(skipped, "seria ignorado", "seriam ignorados")
     : counted(skipped, "ignorado", "ignorados");
-  const repeated = counted(duplicates, "já estava no mural", "já estavam no mural");
-  const sentence = `${went}${skipped > 0 ? `, ${left}` : ""}${duplicates > 0 ? ` (${repeated})` : ""}.`;
+  const why = [
+    ...(duplicates > 0 ? [counted(duplicates, "já estava no mural", "já estavam no mural")] : []),
+    ...passedOver.map(({ reason, count }) => `${reason}: ${count}`),
+  ];
+  const sentence = `${went}${skipped > 0 ? `, ${left}` : ""}${why.length > 0 ? ` (${why.join("; ")})` : ""}.`;
   return dryRun ? `Simulação: ${sentence} Nada foi alterado no mural.` : sentence;
 }
 

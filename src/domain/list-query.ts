@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import type { listQuerySchema } from "./contract-schemas";
 import { jsonServerQuery } from "./json-server-params";
+import { labelKey } from "./labels";
 import { SEARCH_MIN } from "./rules";
-import { effectiveSearch } from "./search-text";
+import { authorKey, effectiveSearch } from "./search-text";
 import type { ThoughtListQuery } from "./thought-list";
 
 /** The wall's query string, checked, as the repository (and the web's test store) asks for a page. */
@@ -14,5 +15,15 @@ export function toListQuery(parsed: z.output<typeof listQuerySchema>): ThoughtLi
     search: effectiveSearch(parsed.q, SEARCH_MIN),
     favorite: parsed.favorito === undefined ? undefined : parsed.favorito === "true",
     ...jsonServerQuery(parsed),
+    ...labelAndAuthor(parsed),
   };
+}
+
+/** An empty label or author filters nothing, as an empty search does. */
+function labelAndAuthor(
+  parsed: z.output<typeof listQuerySchema>,
+): Pick<ThoughtListQuery, "label" | "author"> {
+  const label = labelKey(parsed.etiqueta ?? "");
+  const author = authorKey(parsed.autoria ?? "");
+  return { ...(label ? { label } : {}), ...(author ? { author } : {}) };
 }

@@ -21,6 +21,12 @@ export const messages = {
   imageTooSlow: "A imagem demorou demais para ser desenhada. Tente de novo em instantes.",
   imageRateLimited: "Muitas imagens pedidas em pouco tempo. Tente de novo em instantes.",
   requestTimeout: "A requisição demorou demais para chegar. Tente de novo.",
+  labelsInvalid: "Etiquetas devem ser uma lista de textos.",
+  labelEmpty: "Etiqueta não pode ficar vazia!",
+  labelTooLong: "Etiqueta pode ter no máximo 30 caracteres!",
+  labelSeparator: "Etiqueta não pode ter vírgula, ponto e vírgula ou quebra de linha!",
+  labelsTooMany: "Um pensamento pode ter no máximo 10 etiquetas!",
+  labelRepeated: "Essa etiqueta já foi adicionada.",
 } as const;
 
 /** The create screen says 'Autor…', the edit screen and the API say 'Autoria…' (as the original app did). */

@@ -8,6 +8,9 @@ export const CONTENT_MAX = 10_000;
 /** A card is wide when its content is longer than this many characters. */
 export const WIDE_OVER = 256;
 export const LIMIT_MAX = 100;
+/** A label is 1 to LABEL_MAX characters once trimmed; a thought has at most LABELS_MAX of them. */
+export const LABEL_MAX = 30;
+export const LABELS_MAX = 10;
 export const MODELS = ["modelo1", "modelo2", "modelo3"] as const;
 export type Model = (typeof MODELS)[number];
 export const DEFAULT_MODEL: Model = "modelo1";

@@ -6,6 +6,11 @@ export function foldText(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
+/** An author as the wall's author filter matches it: whole, trimmed, without case or accents. */
+export function authorKey(author: string): string {
+  return foldText(author.trim());
+}
+
 /**
  * The search text that the wall sends and the API applies: trimmed, and only from `min` characters counted
  * as the index counts them, in code points of the folded text. SQLite's trigram index finds nothing under

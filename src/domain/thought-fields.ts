@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { distinctLabels, LABEL_FORBIDDEN } from "./labels";
 import { messages, type Screen } from "./messages";
-import { AUTHOR_MAX, AUTHOR_MIN, CONTENT_MAX, DEFAULT_MODEL, MODELS } from "./rules";
+import { AUTHOR_MAX, AUTHOR_MIN, CONTENT_MAX, DEFAULT_MODEL, LABEL_MAX, LABELS_MAX, MODELS } from "./rules";
 import { isValidText, visibleLength } from "./text";
 
 /** A text field: valid characters first (nothing else is said of one that has none), then trimmed. */
@@ -22,6 +23,21 @@ function authorField(screen: Screen) {
 
 const modelField = z.enum(MODELS, { error: messages.modelInvalid });
 const favoriteField = z.boolean({ error: messages.favoriteInvalid });
+
+/** One label's rules: the thought's labels and a rename meet them. */
+export const labelRules = z
+  .string({ error: messages.labelsInvalid })
+  .refine(isValidText, { message: messages.textInvalid, abort: true })
+  .trim()
+  .refine((label) => visibleLength(label) > 0, { message: messages.labelEmpty, abort: true })
+  .refine((label) => !LABEL_FORBIDDEN.test(label), { message: messages.labelSeparator, abort: true })
+  .refine((label) => [...label].length <= LABEL_MAX, messages.labelTooLong);
+
+/** Repeats (by lower case) are dropped before counting: "Poesia, poesia" is one label of the ten. */
+const labelsField = z
+  .array(labelRules, { error: messages.labelsInvalid })
+  .transform(distinctLabels)
+  .pipe(z.array(z.string()).max(LABELS_MAX, messages.labelsTooMany));
 
 /** What is said once about a field of the thought. */
 interface FieldDeclaration {
@@ -45,6 +61,7 @@ export const thoughtFields = {
   autoria: { wire: z.string(), rules: authorField, form: true },
   modelo: { wire: z.enum(MODELS), rules: () => modelField, default: DEFAULT_MODEL, form: true },
   favorito: { wire: z.boolean(), rules: () => favoriteField, default: false, form: false },
+  etiquetas: { wire: z.array(z.string()), rules: () => labelsField, default: [] as string[], form: true },
 } as const satisfies Record<string, FieldDeclaration>;
 
 type Fields = typeof thoughtFields;
@@ -66,7 +83,13 @@ type Agreeing = {
       : true
     : never;
 };
-const fieldsAgree: Agreeing = { conteudo: true, autoria: true, modelo: true, favorito: true };
+const fieldsAgree: Agreeing = {
+  conteudo: true,
+  autoria: true,
+  modelo: true,
+  favorito: true,
+  etiquetas: true,
+};
 void fieldsAgree;
 
 /** The fields' names, in their declared order. */

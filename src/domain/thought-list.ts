@@ -13,6 +13,10 @@ export interface ThoughtListQuery {
   /** Already trimmed and at least SEARCH_MIN characters long; undefined lists everything. */
   search?: string;
   favorite?: boolean;
+  /** A label's key (labelKey): only the thoughts that carry it. */
+  label?: string;
+  /** An author folded (foldText, trimmed): only the thoughts whose whole author folds to it. */
+  author?: string;
   /**
    * json-server's `_sort`/`_order`: the order of the list, key by key; ties end in id order, oldest first.
    * Undefined is the wall's order, newest first (the only one a cursor reads).

@@ -33,6 +33,7 @@ describe("the thought schemas", () => {
       conteudo: "\u200B",
       autoria: "\uFEFF",
       modelo: "modelo1",
+      etiquetas: [],
     });
     expect(firstMessages(form)).toEqual({
       conteudo: messages.contentRequired,
@@ -49,6 +50,7 @@ describe("the thought schemas", () => {
       conteudo: "ok",
       autoria: "😀😀",
       modelo: "modelo1",
+      etiquetas: [],
     });
     expect(firstMessages(twoEmoji)).toEqual({ autoria: messages.authorTooShort.create });
   });

@@ -9,6 +9,7 @@ import { exportRoutes } from "./routes/export.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { imageRoutes } from "./routes/image.routes";
 import { importRoutes } from "./routes/import.routes";
+import { labelsRoutes } from "./routes/labels.routes";
 import { registerOpenapi } from "./routes/openapi.routes";
 import { picksRoutes } from "./routes/picks.routes";
 import { sessionRoutes } from "./routes/session.routes";
@@ -58,6 +59,7 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
     registerPrivateAnswers(guarded);
     await guarded.register(thoughtsRoutes, { store, clock });
     await guarded.register(trashRoutes, { store, clock });
+    await guarded.register(labelsRoutes, { store });
     await guarded.register(picksRoutes, { store, clock: () => new Date(clock()) });
     await guarded.register(imageRoutes, { store, drawsPerMinute: imageRateLimit, cardImages });
     await guarded.register(exportRoutes, { store });

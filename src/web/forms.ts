@@ -8,6 +8,7 @@
 export { CreatePage } from "./editor/CreatePage";
 export { EditPage } from "./editor/EditPage";
 export { ImportExportPage } from "./import-export/ImportExportPage";
+export { LabelsPage } from "./labels/LabelsPage";
 export { NotFoundPage } from "./routing/NotFoundPage";
 export { SignInPage } from "./session/SignInPage";
 export { ShareDialog } from "./share/ShareDialog";

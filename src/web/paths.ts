@@ -10,6 +10,10 @@ export const paths = {
   importExport: "/importarExportar",
   /** Deleted thoughts, for 30 days: restore them or delete them for good. */
   trash: "/lixeira",
+  /** The labels in use, with counts: rename or delete one everywhere. */
+  labels: "/etiquetas",
+  /** The wall narrowed to one label (a chip's link, a row of the labels screen). */
+  wallWithLabel: (label: string) => `/listarPensamento?etiqueta=${encodeURIComponent(label)}`,
   patterns: {
     edit: "/pensamentos/editarPensamento/:id",
     remove: "/pensamentos/excluirPensamento/:id",

@@ -22,6 +22,7 @@ const SignInPage = lazyScreen(() => loadForms().then((m) => m.SignInPage));
 const NotFoundPage = lazyScreen(() => loadForms().then((m) => m.NotFoundPage));
 const ImportExportPage = lazyScreen(() => loadForms().then((m) => m.ImportExportPage));
 const TrashPage = lazyScreen(() => loadForms().then((m) => m.TrashPage));
+const LabelsPage = lazyScreen(() => loadForms().then((m) => m.LabelsPage));
 const SurpriseDialog = lazyScreen(() => loadForms().then((m) => m.SurpriseDialog));
 const RemovalDialog = lazyScreen(() => loadRemoval().then((m) => m.RemovalDialog));
 
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
           screen(paths.patterns.edit, "Editar pensamento", <EditPage />),
           screen(paths.importExport, "Importar e exportar", <ImportExportPage />),
           screen(paths.trash, "Lixeira", <TrashPage />),
+          screen(paths.labels, "Etiquetas", <LabelsPage />),
           screen("*", "Página não encontrada", <NotFoundPage />),
         ],
       },

@@ -1,10 +1,12 @@
-import type { ImportError } from "../../src/domain/contract-schemas";
+import type { ImportError, PassedOver } from "../../src/domain/contract-schemas";
 import { byRank, type ItemSink } from "../../src/server/import/items";
 
 export interface ReadItems {
   /** The raw fields of each item, in the order they would go onto the wall. */
   candidates: { at: string; fields: Record<string, unknown> }[];
   leftOut: ImportError[];
+  /** What the reader passed over on purpose, by kind, when it passed over anything. */
+  passedOver?: PassedOver[];
 }
 
 /** What a reader hands its sink, recorded unchecked, so a reader's test sees exactly what it found. */
@@ -15,6 +17,7 @@ export async function readItems(
   const found: ReadItems["candidates"] = [];
   const ranks: number[] = [];
   const leftOut: ImportError[] = [];
+  const passedOver: PassedOver[] = [];
   await reader(body, {
     next: async () => {},
     pause: async () => {},
@@ -23,6 +26,13 @@ export async function readItems(
       ranks.push(rank);
     },
     leaveOut: (at, message) => leftOut.push({ at, message }),
+    passOver: (reason, count) => {
+      if (count > 0) passedOver.push({ reason, count });
+    },
   });
-  return { candidates: byRank(found, ranks), leftOut };
+  return {
+    candidates: byRank(found, ranks),
+    leftOut,
+    ...(passedOver.length > 0 ? { passedOver } : {}),
+  };
 }

@@ -99,6 +99,7 @@ describe.skipIf(!postgres?.available)("the PostgreSQL store", () => {
       autoria: "Teste",
       modelo: "modelo1",
       favorito: false,
+      etiquetas: [],
     });
 
     await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);

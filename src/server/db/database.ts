@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { DatabaseTarget } from "../config";
 import { createAuthRepository } from "./auth.repository";
 import { openPostgres, openSqlite, type PostgresOptions } from "./connections";
+import { createLabelsRepository } from "./labels.repository";
 import { migrateToLatest } from "./migrate";
 import type { Database } from "./schema";
 import type { DialectName, Store } from "./store";
@@ -29,6 +30,7 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     dialect,
     thoughts: createThoughtsRepository(db, thoughts),
     trash: createTrashRepository(db),
+    labels: createLabelsRepository(db, thoughts),
     auth: createAuthRepository(db),
     ping: async () => {
       await sql`SELECT 1`.execute(db);

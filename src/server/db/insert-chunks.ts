@@ -1,13 +1,19 @@
 import type { Transaction } from "kysely";
 import type { ThoughtInput } from "../../domain/thought";
 import type { Database } from "./schema";
+import { insertLabelRows } from "./thought-labels";
 import { toNewRow } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 
 /** 500 rows of 5 values: 2,500 bound parameters, well under SQLite's 32,766 per statement. */
 const INSERT_CHUNK = 500;
 
-/** Inserts the thoughts in order (so ids follow the list) in multi-row statements, inside the caller's transaction. */
+/**
+ * Inserts the thoughts in order (so ids follow the list) in multi-row statements, inside the caller's
+ * transaction, then the label rows of those that have labels. The ids come back from the insert in the
+ * order of its rows on both databases (one statement, rows inserted as listed), which pairs each with its
+ * thought; a chunk without labels asks for no ids.
+ */
 export async function insertChunks(
   trx: Transaction<Database>,
   inputs: readonly ThoughtInput[],
@@ -15,9 +21,15 @@ export async function insertChunks(
 ): Promise<void> {
   for (let start = 0; start < inputs.length; start += INSERT_CHUNK) {
     const chunk = inputs.slice(start, start + INSERT_CHUNK);
-    await trx
-      .insertInto("thoughts")
-      .values(chunk.map((input) => toNewRow(input, dialect.flag)))
-      .execute();
+    const insert = trx.insertInto("thoughts").values(chunk.map((input) => toNewRow(input, dialect.flag)));
+    if (!chunk.some((input) => input.etiquetas.length > 0)) {
+      await insert.execute();
+      continue;
+    }
+    const ids = await insert.returning("id").execute();
+    await insertLabelRows(
+      trx,
+      chunk.map((input, at) => ({ id: Number(ids[at]?.id), labels: input.etiquetas })),
+    );
   }
 }

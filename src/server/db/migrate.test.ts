@@ -1,4 +1,4 @@
-import { DEFAULT_MIGRATION_TABLE, type Kysely, Migrator } from "kysely";
+import { DEFAULT_MIGRATION_TABLE, type Kysely, Migrator, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { openTestStore, type TestMigration, testDialects } from "../../../test-support/server/test-stores";
 import type { ThoughtInput } from "../../domain/thought";
@@ -11,8 +11,23 @@ const input = (overrides: Partial<ThoughtInput> = {}): ThoughtInput => ({
   autoria: "Alguém",
   modelo: "modelo1",
   favorito: false,
+  etiquetas: [],
   ...overrides,
 });
+
+/**
+ * Thoughts written as the first migration's table holds them. Today's repository writes the columns later
+ * migrations added, so a database stopped at an older migration is filled by hand.
+ */
+async function insertOld(db: Kysely<Database>, dialect: string, favorites: boolean[]): Promise<void> {
+  for (const favorite of favorites) {
+    const flag = dialect === "sqlite" ? Number(favorite) : favorite;
+    await sql`INSERT INTO thoughts (conteudo, autoria, modelo, favorito, busca)
+      VALUES ('Um pensamento antigo', 'Alguém', 'modelo1', ${flag}, ${"um pensamento antigo\nalguem"})`.execute(
+      db,
+    );
+  }
+}
 
 /** What an earlier version did: the same migrations, recorded under the names they had then. */
 const migrateUnderOldNames: TestMigration = async (db, dialect, schema) => {
@@ -57,11 +72,21 @@ for (const { name, available } of testDialects()) {
       const old = await openTestStore(name, { migrate: migrateUnderOldNames });
       try {
         expect(await recordedNames(old.store.db)).toEqual(Object.keys(renamedMigrations));
-        const kept = await old.store.thoughts.create(input());
+        await insertOld(old.store.db, name, [false]);
         const store = await old.reopen();
         try {
           expect(await recordedNames(store.db)).toEqual(Object.keys(migrations));
-          expect(await store.thoughts.list({ page: 1, limit: 6 })).toEqual({ items: [kept], total: 1 });
+          // The thought from before the labels has none, and its author is found by the author's filter.
+          const kept = {
+            conteudo: "Um pensamento antigo",
+            autoria: "Alguém",
+            modelo: "modelo1",
+            favorito: false,
+          };
+          expect(await store.thoughts.list({ page: 1, limit: 6, author: "alguem" })).toEqual({
+            items: [{ id: expect.any(Number), ...kept, etiquetas: [] }],
+            total: 1,
+          });
         } finally {
           await store.close();
         }
@@ -76,7 +101,7 @@ for (const { name, available } of testDialects()) {
           migrateToLatest(db, dialect, { schema, upTo: "20261122T0900-create-thoughts" }),
       });
       try {
-        await old.store.thoughts.insertMany([input({ favorito: true }), input(), input()]);
+        await insertOld(old.store.db, name, [true, false, false]);
         const store = await old.reopen();
         try {
           expect((await store.thoughts.list({ page: 1, limit: 6 })).total).toBe(3);
@@ -112,7 +137,8 @@ for (const { name, available } of testDialects()) {
         await migrateToLatest(store.db, name, { schema, upTo: "20261123T0900-wall-state" });
         expect(await tables()).not.toContain("trash");
         expect(await recordedNames(store.db)).not.toContain("20261123T1000-trash");
-        expect(await store.thoughts.all()).toEqual([kept]);
+        const { rows } = await sql<{ id: number }>`SELECT id FROM thoughts`.execute(store.db);
+        expect(rows.map((row) => Number(row.id))).toEqual([kept.id]);
 
         await migrateToLatest(store.db, name, { schema });
         expect(await store.trash.list({ page: 1, limit: 6 }, 1_000)).toEqual({ items: [], total: 0 });
@@ -136,11 +162,13 @@ for (const { name, available } of testDialects()) {
         },
       });
       try {
-        await old.store.thoughts.insertMany([input({ favorito: true }), input(), input({ favorito: true })]);
+        await insertOld(old.store.db, name, [true, false, true]);
         const before = await old.store.thoughts.state();
         const store = await old.reopen();
         try {
-          expect(await store.thoughts.state()).toEqual(before);
+          // Later migrations rewrite the rows (the author's key), which moves the version on.
+          const after = await store.thoughts.state();
+          expect(after).toMatchObject({ total: before.total, favorites: before.favorites });
           const tables = (await store.db.introspection.getTables())
             .filter((table) => !schema || table.schema === schema)
             .map((table) => table.name);
@@ -148,7 +176,7 @@ for (const { name, available } of testDialects()) {
           expect(tables).not.toContain("wall_state_shards");
           await store.thoughts.create(input());
           expect(await store.thoughts.state()).toEqual({
-            version: before.version + 1,
+            version: after.version + 1,
             total: 4,
             favorites: 2,
           });
@@ -166,7 +194,7 @@ for (const { name, available } of testDialects()) {
           migrateToLatest(db, dialect, { schema, upTo: "20261122T1200-sign-in" }),
       });
       try {
-        await old.store.thoughts.insertMany([input({ favorito: true }), input(), input({ favorito: true })]);
+        await insertOld(old.store.db, name, [true, false, true]);
         const store = await old.reopen();
         try {
           expect(await store.thoughts.state()).toMatchObject({ total: 3, favorites: 2 });

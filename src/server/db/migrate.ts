@@ -8,6 +8,8 @@ import { wallState } from "./migrations/20261123T0900-wall-state";
 import { trash } from "./migrations/20261123T1000-trash";
 import { wallStateShards } from "./migrations/20261124T0900-wall-state-shards";
 import { wallStateOneRow } from "./migrations/20261124T2100-wall-state-one-row";
+import { labels } from "./migrations/20261125T0000-labels";
+import { authorKey } from "./migrations/20261125T0010-author-key";
 import type { Database } from "./schema";
 import type { DialectName } from "./store";
 
@@ -24,6 +26,8 @@ export const migrations: Record<string, (dialect: DialectName) => Migration> = {
   "20261123T1000-trash": trash,
   "20261124T0900-wall-state-shards": wallStateShards,
   "20261124T2100-wall-state-one-row": wallStateOneRow,
+  "20261125T0000-labels": labels,
+  "20261125T0010-author-key": authorKey,
 };
 
 export interface MigrateOptions {

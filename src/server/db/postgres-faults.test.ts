@@ -50,6 +50,7 @@ describe.skipIf(!postgres?.available)("PostgreSQL faults", () => {
       autoria: "Quem testa",
       modelo: "modelo1" as const,
       favorito: false,
+      etiquetas: [],
     }));
     await test.store.thoughts.insertMany(thoughts);
     admin = new pg.Client({ connectionString: testDatabaseUrl() });

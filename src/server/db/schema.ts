@@ -3,9 +3,15 @@ import type { Thought } from "../../domain/contract-schemas";
 
 /**
  * A field of the contract's thought as a table stores it: a boolean is 0/1 on SQLite (the repository
- * converts through its dialect's `flag`), a choice among texts is a text.
+ * converts through its dialect's `flag`), a choice among texts is a text, a list (the labels) JSON text.
  */
-type Stored<T> = T extends boolean ? number | boolean : T extends string ? string : T;
+type Stored<T> = T extends boolean
+  ? number | boolean
+  : T extends string
+    ? string
+    : T extends readonly unknown[]
+      ? string
+      : T;
 
 /** The thought's fields but its id, as stored: declared once, by the contract's schema. */
 export type ThoughtFields = { [K in Exclude<keyof Thought, "id">]: Stored<Thought[K]> };
@@ -15,6 +21,22 @@ export interface ThoughtsTable extends ThoughtFields {
   id: Generated<number>;
   /** conteudo and autoria folded (lower case, no accents), joined by a line break: what the search index covers. */
   busca: string;
+  /** autoria folded (authorKey), indexed with the id: the wall's author filter. */
+  autoria_chave: string;
+}
+
+/** One label of one thought on the wall, as typed and by its key (labelKey); the label filter's index. */
+export interface ThoughtLabelsTable {
+  thought_id: number;
+  key: string;
+  label: string;
+}
+
+/** One row per label in use: the name shown and how many thoughts carry it (kept by triggers). */
+export interface LabelsTable {
+  key: string;
+  label: string;
+  total: Count;
 }
 
 /** A BIGINT on PostgreSQL, which pg hands over as a string. */
@@ -66,6 +88,8 @@ export interface TrashTable extends ThoughtFields {
 export interface Database {
   thoughts: ThoughtsTable;
   trash: TrashTable;
+  thought_labels: ThoughtLabelsTable;
+  labels: LabelsTable;
   wall_state: WallStateTable;
   settings: SettingsTable;
   sessions: SessionsTable;

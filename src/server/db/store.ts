@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AuthRepository } from "./auth.repository";
+import type { LabelsRepository } from "./labels.repository";
 import type { Database } from "./schema";
 import type { ThoughtsRepository } from "./thoughts.repository";
 import type { TrashRepository } from "./trash.repository";
@@ -16,6 +17,7 @@ export interface Store {
   thoughts: ThoughtsRepository;
   /** The thoughts deleted from the wall, for TRASH_DAYS (thoughts.remove moves them there). */
   trash: TrashRepository;
+  labels: LabelsRepository;
   auth: AuthRepository;
   /** Resolves when the database answers a trivial query, rejects otherwise (the health check calls it). */
   ping(): Promise<void>;

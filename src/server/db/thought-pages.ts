@@ -5,13 +5,14 @@ import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
 import type { Database } from "./schema";
 import type { SearchCounts } from "./search-counts";
 import { asksJsonServerPage, sortedPage } from "./sorted-pages";
+import { filterKey, hasLabelOrAuthor, type LabelAuthorFilter, whereLabelAndAuthor } from "./thought-filters";
 import { FIELD_SEPARATOR, type ThoughtRow, thoughtColumns, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 import { type WallState, wallTotal } from "./wall-state";
 
 /**
  * The wall's one list read: a page by number, a page after a cursor, a search, each among all the thoughts
- * or only the favorites. The total comes from the wall's state (kept by the database's triggers, so any
+ * or only the favorites, a label's or an author's. The total comes from the wall's state (kept by the database's triggers, so any
  * instance reads it right), a search's through the remembered counts. Only the search differs by dialect.
  */
 export function thoughtPages(
@@ -20,10 +21,24 @@ export function thoughtPages(
   counts: SearchCounts,
   state: () => Promise<WallState>,
 ) {
-  const newestFirst = (favorite: boolean | undefined) => {
-    const all = db.selectFrom("thoughts").orderBy("id", "desc");
+  const newestFirst = (favorite: boolean | undefined, filter: LabelAuthorFilter) => {
+    const all = whereLabelAndAuthor(db.selectFrom("thoughts"), filter).orderBy("id", "desc");
     return favorite === undefined ? all : all.where("favorito", "=", dialect.flag(favorite));
   };
+
+  /** How many thoughts a label or an author filter leaves, with the wall's version read in the same statement. */
+  async function filteredCount(query: ThoughtListQuery) {
+    const row = await whereLabelAndAuthor(db.selectFrom("thoughts"), query)
+      .$if(query.favorite !== undefined, (narrowed) =>
+        narrowed.where("favorito", "=", dialect.flag(query.favorite ?? false)),
+      )
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as("total"),
+        eb.selectFrom("wall_state").select("version").as("version"),
+      ])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), version: Number(row.version) };
+  }
 
   /**
    * A cursor's page is an index range on the id, whatever its depth. A page by number picks its ids first
@@ -33,13 +48,13 @@ export function thoughtPages(
   function rows(query: ThoughtListQuery): Promise<ThoughtRow[]> {
     const { limit, after, favorite } = query;
     if (after !== undefined) {
-      return newestFirst(favorite)
+      return newestFirst(favorite, query)
         .select(thoughtColumns)
         .where("id", "<=", upToId(after))
         .limit(limit + 1)
         .execute();
     }
-    const ids = newestFirst(favorite)
+    const ids = newestFirst(favorite, query)
       .select("id")
       .limit(limit)
       .offset((query.page - 1) * limit);
@@ -54,7 +69,7 @@ export function thoughtPages(
   async function search(query: ThoughtListQuery, text: string, known?: WallState): Promise<ThoughtPage> {
     const folded = foldText(text);
     if (folded.includes(FIELD_SEPARATOR)) return { items: [], total: 0, hasMore: false };
-    const matching = { text: folded, favorite: query.favorite };
+    const matching = { text: folded, favorite: query.favorite, label: query.label, author: query.author };
     // A cursor's page reads one thought more, to tell whether another page follows.
     const page =
       query.after === undefined
@@ -63,7 +78,9 @@ export function thoughtPages(
     const { version } = known ?? (await state());
     const [found, total] = await Promise.all([
       dialect.searchPage(db, matching, page),
-      counts.get(version, `${query.favorite}|${folded}`, () => dialect.searchCount(db, matching)),
+      counts.get(version, `${query.favorite}|${filterKey(query)}|${folded}`, () =>
+        dialect.searchCount(db, matching),
+      ),
     ]);
     return cut(found, query, total);
   }
@@ -76,7 +93,11 @@ export function thoughtPages(
       return cut(rows, query, total);
     }
     const [wall, found] = await Promise.all([known ?? state(), rows(query)]);
-    return cut(found, query, wallTotal(wall, query.favorite));
+    if (!hasLabelOrAuthor(query)) return cut(found, query, wallTotal(wall, query.favorite));
+    const total = await counts.get(wall.version, `${query.favorite}|${filterKey(query)}|`, () =>
+      filteredCount(query),
+    );
+    return cut(found, query, total);
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
 import { type Thought, thoughtSchema } from "../../domain/contract-schemas";
-import { foldText } from "../../domain/search-text";
+import { authorKey, foldText } from "../../domain/search-text";
 import type { ThoughtInput } from "../../domain/thought";
 import type { ThoughtFields, ThoughtsTable } from "./schema";
 
@@ -17,10 +17,20 @@ const kindOf = (field: Field) => thoughtSchema.shape[field].def.type;
 /** The fields a write stores: all but the id, which the database gives. */
 const writtenColumns = thoughtColumns.filter((column) => column !== "id") as (keyof ThoughtFields)[];
 
-/** How a stored value becomes the contract's: pg hands integers over as strings, SQLite booleans as 0/1. */
+/**
+ * How a stored value becomes the contract's: pg hands integers over as strings, SQLite booleans as 0/1, and
+ * a list is JSON text on both.
+ */
 const readers = thoughtColumns.map((column) => {
   const kind = kindOf(column);
-  const read = kind === "boolean" ? Boolean : kind === "number" ? Number : (value: unknown) => value;
+  const read =
+    kind === "boolean"
+      ? Boolean
+      : kind === "number"
+        ? Number
+        : kind === "array"
+          ? (value: unknown) => JSON.parse(String(value))
+          : (value: unknown) => value;
   return [column, read] as const;
 });
 
@@ -41,7 +51,7 @@ export function searchText(thought: Pick<Thought, "conteudo" | "autoria">): stri
   return `${foldText(thought.conteudo)}${FIELD_SEPARATOR}${foldText(thought.autoria)}`;
 }
 
-/** The given fields as the table stores them: booleans in the dialect's form (`flag`), the rest as they are. */
+/** The given fields as the table stores them: booleans in the dialect's form (`flag`), lists as JSON text. */
 export function toStored(
   fields: Partial<ThoughtInput>,
   flag: (value: boolean) => number | boolean,
@@ -50,16 +60,22 @@ export function toStored(
   for (const column of writtenColumns) {
     const value = fields[column];
     if (value === undefined) continue;
-    stored[column] = typeof value === "boolean" ? flag(value) : value;
+    stored[column] =
+      typeof value === "boolean" ? flag(value) : Array.isArray(value) ? JSON.stringify(value) : value;
   }
   // Only columns of ThoughtFields were set, each from the input's field of that name.
   return stored as Partial<ThoughtFields>;
 }
 
-/** A new thought as the table stores it: its fields, and its search column. */
+/** The columns derived from the texts: the search column and the author's key. */
+export function derivedColumns(thought: Pick<Thought, "conteudo" | "autoria">) {
+  return { busca: searchText(thought), autoria_chave: authorKey(thought.autoria) };
+}
+
+/** A new thought as the table stores it: its fields, and the columns derived from its texts. */
 export function toNewRow(
   input: ThoughtInput,
   flag: (value: boolean) => number | boolean,
 ): Insertable<ThoughtsTable> {
-  return { ...(toStored(input, flag) as ThoughtFields), busca: searchText(input) };
+  return { ...(toStored(input, flag) as ThoughtFields), ...derivedColumns(input) };
 }

@@ -2,10 +2,11 @@ import type { Kysely, RawBuilder, Transaction } from "kysely";
 import type { ThoughtInput } from "../../domain/thought";
 import type { Database } from "./schema";
 import type { VersionedCount } from "./search-counts";
+import type { LabelAuthorFilter } from "./thought-filters";
 import type { ThoughtRow } from "./thought-rows";
 
-/** A search as the dialects run it: the folded query text, and the favorite filter if any. */
-export interface TextSearch {
+/** A search as the dialects run it: the folded query text, and the favorite, label and author filters if any. */
+export interface TextSearch extends LabelAuthorFilter {
   text: string;
   favorite?: boolean;
 }

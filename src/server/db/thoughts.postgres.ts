@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { insertChunks } from "./insert-chunks";
 import type { Database } from "./schema";
+import { whereLabelAndAuthor } from "./thought-filters";
 import { thoughtColumns } from "./thought-rows";
 import type { TextSearch, ThoughtsDialect } from "./thoughts.dialect";
 
@@ -11,7 +12,10 @@ const IMPORT_LOCK_KEY = 0x4d656d6f;
 const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function matching(db: Kysely<Database>, search: TextSearch) {
-  const query = db.selectFrom("thoughts").where("busca", "like", likePattern(search.text));
+  const query = whereLabelAndAuthor(
+    db.selectFrom("thoughts").where("busca", "like", likePattern(search.text)),
+    search,
+  );
   return search.favorite === undefined ? query : query.where("favorito", "=", search.favorite);
 }
 

@@ -10,6 +10,7 @@ const input = (overrides: Partial<ThoughtInput> = {}): ThoughtInput => ({
   autoria: "Alguém",
   modelo: "modelo1",
   favorito: false,
+  etiquetas: [],
   ...overrides,
 });
 
@@ -42,6 +43,7 @@ for (const { name, available } of testDialects()) {
         autoria: "Alguém",
         modelo: "modelo1",
         favorito: false,
+        etiquetas: [],
       });
       expect(await thoughts.get(created.id)).toEqual(created);
     });
@@ -103,6 +105,7 @@ for (const { name, available } of testDialects()) {
         autoria: "Outra pessoa",
         modelo: "modelo3",
         favorito: true,
+        etiquetas: [],
       });
       const patched = await thoughts.update(created.id, { modelo: "modelo2" });
       expect(patched).toEqual({ ...replaced, modelo: "modelo2" });
@@ -246,6 +249,7 @@ for (const { name, available } of testDialects()) {
           thoughts.update(id, { favorito: true }),
           thoughts.update(id, { modelo: "modelo3" }),
           thoughts.update(id, { autoria: "Outra pessoa" }),
+          thoughts.update(id, { etiquetas: [`Rodada ${round}`] }),
         ]);
         expect(await thoughts.get(id)).toEqual({
           id,
@@ -253,6 +257,7 @@ for (const { name, available } of testDialects()) {
           autoria: "Outra pessoa",
           modelo: "modelo3",
           favorito: true,
+          etiquetas: [`Rodada ${round}`],
         });
       }
       await store.db.deleteFrom("thoughts").execute();

@@ -5,8 +5,9 @@ import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
 import type { Database } from "./schema";
 import { SearchCounts } from "./search-counts";
 import { thoughtAt } from "./thought-at";
+import { insertLabelRows, replaceLabelRows } from "./thought-labels";
 import { thoughtPages } from "./thought-pages";
-import { searchText, thoughtColumns, toNewRow, toStored, toThought } from "./thought-rows";
+import { derivedColumns, thoughtColumns, toNewRow, toStored, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 import { type ImportOutcome, importNewThoughts } from "./thoughts-import";
 import { moveToTrash } from "./trash.repository";
@@ -61,16 +62,26 @@ export function createThoughtsRepository(db: Kysely<Database>, dialect: Thoughts
 
   /**
    * A change that leaves the texts alone (favorite, model) is one UPDATE of just those columns: atomic by
-   * itself, so it needs no read and no transaction, and a concurrent change of other fields stays.
+   * itself, so it needs no read and no transaction, and a concurrent change of other fields stays. New
+   * labels also rewrite the thought's label rows, in one transaction with it.
    */
   async function updateFlags(id: number, patch: ThoughtPatch) {
-    const row = await db
-      .updateTable("thoughts")
-      .set(toStored(patch, dialect.flag))
-      .where("id", "=", id)
-      .returning(thoughtColumns)
-      .executeTakeFirst();
-    return row ? toThought(row) : undefined;
+    const write = async (to: Kysely<Database>) => {
+      const row = await to
+        .updateTable("thoughts")
+        .set(toStored(patch, dialect.flag))
+        .where("id", "=", id)
+        .returning(thoughtColumns)
+        .executeTakeFirst();
+      return row ? toThought(row) : undefined;
+    };
+    const { etiquetas } = patch;
+    if (etiquetas === undefined) return write(db);
+    return db.transaction().execute(async (trx) => {
+      const thought = await write(trx);
+      if (thought) await replaceLabelRows(trx, id, etiquetas);
+      return thought;
+    });
   }
 
   /**
@@ -89,10 +100,11 @@ export function createThoughtsRepository(db: Kysely<Database>, dialect: Thoughts
       const textChanged = next.conteudo !== current.conteudo || next.autoria !== current.autoria;
       const row = await trx
         .updateTable("thoughts")
-        .set({ ...toStored(next, dialect.flag), ...(textChanged ? { busca: searchText(next) } : {}) })
+        .set({ ...toStored(next, dialect.flag), ...(textChanged ? derivedColumns(next) : {}) })
         .where("id", "=", id)
         .returning(thoughtColumns)
         .executeTakeFirstOrThrow();
+      if (patch.etiquetas !== undefined) await replaceLabelRows(trx, id, patch.etiquetas);
       return toThought(row);
     });
   }
@@ -112,14 +124,17 @@ export function createThoughtsRepository(db: Kysely<Database>, dialect: Thoughts
       return row ? toThought(row) : undefined;
     },
 
-    async create(input) {
-      const row = await db
-        .insertInto("thoughts")
-        .values(toNewRow(input, dialect.flag))
-        .returning(thoughtColumns)
-        .executeTakeFirstOrThrow();
-      return toThought(row);
-    },
+    create: (input) =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("thoughts")
+          .values(toNewRow(input, dialect.flag))
+          .returning(thoughtColumns)
+          .executeTakeFirstOrThrow();
+        const thought = toThought(row);
+        await insertLabelRows(trx, [{ id: thought.id, labels: thought.etiquetas }]);
+        return thought;
+      }),
 
     insertMany: (inputs) => db.transaction().execute((trx) => dialect.insertMany(trx, inputs)),
     importMany: (inputs, options) => importNewThoughts(db, dialect, inputs, options),

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { insertChunks } from "./insert-chunks";
 import type { VersionedCount } from "./search-counts";
+import { hasLabelOrAuthor, labelAndAuthorSql } from "./thought-filters";
 import { type ThoughtRow, thoughtColumns } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 
@@ -30,22 +31,23 @@ export const sqliteThoughts: ThoughtsDialect = {
     const result = await sql<ThoughtRow>`
       SELECT ${rowColumns}
       FROM thoughts_fts f JOIN thoughts t ON t.id = f.rowid
-      WHERE thoughts_fts MATCH ${ftsPhrase(search.text)} ${favorite} ${upTo}
+      WHERE thoughts_fts MATCH ${ftsPhrase(search.text)} ${favorite} ${labelAndAuthorSql(search)} ${upTo}
       ORDER BY f.rowid DESC
       LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
     return result.rows;
   },
 
   async searchCount(db, search) {
-    // Without the favorite filter the FTS index alone answers, never touching the table.
+    // Without another filter the FTS index alone answers, never touching the table.
     const version = sql`(SELECT version FROM wall_state)`;
+    const favorite = search.favorite === undefined ? sql`` : sql`AND t.favorito = ${flag(search.favorite)}`;
     const result =
-      search.favorite === undefined
+      search.favorite === undefined && !hasLabelOrAuthor(search)
         ? await sql<VersionedCount>`SELECT count(*) AS total, ${version} AS version FROM thoughts_fts
             WHERE thoughts_fts MATCH ${ftsPhrase(search.text)}`.execute(db)
         : await sql<VersionedCount>`SELECT count(*) AS total, ${version} AS version FROM thoughts_fts f
             JOIN thoughts t ON t.id = f.rowid
-            WHERE thoughts_fts MATCH ${ftsPhrase(search.text)} AND t.favorito = ${flag(search.favorite)}`.execute(
+            WHERE thoughts_fts MATCH ${ftsPhrase(search.text)} ${favorite} ${labelAndAuthorSql(search)}`.execute(
             db,
           );
     const row = result.rows[0];

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { type Thought, TRASH_DAYS, type TrashedThought } from "../../domain/contract";
 import type { Database, TrashTable } from "./schema";
-import { searchText, thoughtColumns, toThought } from "./thought-rows";
+import { insertLabelRows } from "./thought-labels";
+import { derivedColumns, thoughtColumns, toThought } from "./thought-rows";
 
 /** How long a deleted thought stays in the trash. */
 export const TRASH_KEEP_MS = TRASH_DAYS * 24 * 60 * 60 * 1000;
@@ -32,7 +33,10 @@ export interface TrashRepository {
   erase(id: number, now: number): Promise<boolean>;
 }
 
-/** The columns a trashed thought keeps: those of the thought (its search column is rebuilt on restore). */
+/**
+ * The columns a trashed thought keeps: those of the thought, its labels among them (its search column, its
+ * author's key and its label rows are rebuilt on restore).
+ */
 const trashColumns = [...thoughtColumns, "deleted_at"] as const;
 type TrashRow = Pick<Selectable<TrashTable>, (typeof trashColumns)[number]>;
 
@@ -114,12 +118,14 @@ export function createTrashRepository(db: Kysely<Database>): TrashRepository {
           if (!trashed) return { status: "missing" };
           const row = await trx
             .insertInto("thoughts")
-            .values({ ...trashed, busca: searchText(trashed) })
+            .values({ ...trashed, ...derivedColumns(trashed) })
             .onConflict((conflict) => conflict.column("id").doNothing())
             .returning(thoughtColumns)
             .executeTakeFirst();
           if (!row) throw new IdOnTheWall();
-          return { status: "restored", thought: toThought(row) };
+          const thought = toThought(row);
+          await insertLabelRows(trx, [{ id: thought.id, labels: thought.etiquetas }]);
+          return { status: "restored", thought };
         });
       } catch (error) {
         if (error instanceof IdOnTheWall) return { status: "occupied" };

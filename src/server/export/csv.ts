@@ -1,5 +1,6 @@
 import type { Thought } from "../../domain/contract";
 import { THOUGHT_KEYS } from "../../domain/contract-schemas";
+import { LABEL_CELL_SEPARATOR } from "../../domain/labels";
 
 /** Excel and LibreOffice take the file for UTF-8 only with it. */
 export const CSV_BOM = "\uFEFF";
@@ -35,8 +36,12 @@ export function csvRow(fields: readonly string[]): string {
   return `${fields.map(csvField).join(",")}\r\n`;
 }
 
-/** A value as a cell: a text guarded against formulas, a number or a boolean (true/false) as written. */
+/**
+ * A value as a cell: a text guarded against formulas, a number or a boolean (true/false) as written, a list
+ * (the labels) joined by "; " in one cell (a label holds no semicolon), guarded as one text.
+ */
 function cell(value: Thought[keyof Thought]): string {
+  if (Array.isArray(value)) return neutralizeFormula(value.join(LABEL_CELL_SEPARATOR));
   return typeof value === "string" ? neutralizeFormula(value) : String(value);
 }
 

@@ -47,11 +47,15 @@ describe("JSON", () => {
 
 describe("CSV", () => {
   it("starts with the BOM and the header, ends every line with CRLF", async () => {
-    const out = await text(csvExport(from([thought(1), thought(2, { favorito: true, modelo: "modelo3" })])));
+    const out = await text(
+      csvExport(
+        from([thought(1), thought(2, { favorito: true, modelo: "modelo3", etiquetas: ["Poesia", "Mar"] })]),
+      ),
+    );
     expect(out).toBe(
-      "\uFEFFid,conteudo,autoria,modelo,favorito\r\n" +
-        "1,Pensamento 1,Fernando Pessoa,modelo1,false\r\n" +
-        "2,Pensamento 2,Fernando Pessoa,modelo3,true\r\n",
+      "\uFEFFid,conteudo,autoria,modelo,favorito,etiquetas\r\n" +
+        "1,Pensamento 1,Fernando Pessoa,modelo1,false,\r\n" +
+        "2,Pensamento 2,Fernando Pessoa,modelo3,true,Poesia; Mar\r\n",
     );
   });
 
@@ -76,8 +80,10 @@ describe("CSV", () => {
     for (const original of ["=1+1", "'=já tinha", "''-x", "'apóstrofo comum", "nada", "＝1", "'﹢2"]) {
       expect(strip(neutralizeFormula(original))).toBe(original);
     }
-    const out = await text(csvExport(from([thought(1, { conteudo: '=HYPERLINK("x")', autoria: "@eu" })])));
-    expect(out.split("\r\n")[1]).toBe(`1,"'=HYPERLINK(""x"")",'@eu,modelo1,false`);
+    const out = await text(
+      csvExport(from([thought(1, { conteudo: '=HYPERLINK("x")', autoria: "@eu", etiquetas: ["-menos"] })])),
+    );
+    expect(out.split("\r\n")[1]).toBe(`1,"'=HYPERLINK(""x"")",'@eu,modelo1,false,'-menos`);
   });
 
   it("guards the full-width and small forms of = + - @ too, which some spreadsheets read as ASCII", async () => {
@@ -88,11 +94,11 @@ describe("CSV", () => {
     for (const plain of ["（nota）", "１＋１", "a ＝ b", "！"])
       expect(neutralizeFormula(plain), plain).toBe(plain);
     const out = await text(csvExport(from([thought(1, { conteudo: "＝HYPERLINK(1)", autoria: "﹫eu" })])));
-    expect(out.split("\r\n")[1]).toBe("1,'＝HYPERLINK(1),'﹫eu,modelo1,false");
+    expect(out.split("\r\n")[1]).toBe("1,'＝HYPERLINK(1),'﹫eu,modelo1,false,");
   });
 
   it("writes only the BOM and header for an empty wall", async () => {
-    expect(await text(csvExport(from([])))).toBe("\uFEFFid,conteudo,autoria,modelo,favorito\r\n");
+    expect(await text(csvExport(from([])))).toBe("\uFEFFid,conteudo,autoria,modelo,favorito,etiquetas\r\n");
   });
 });
 

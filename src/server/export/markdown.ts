@@ -32,13 +32,21 @@ export function blockquote(text: string): string {
     .join("\n");
 }
 
-/** The author in bold on its own paragraph (a line right after a quote would join it), and the star. */
+/**
+ * The author in bold on its own paragraph (a line right after a quote would join it), the star, and the
+ * labels as `Etiquetas: a, b` (a label holds no comma).
+ */
 function byline(thought: Thought): string {
   const author = thought.autoria.replace(/\s+/g, " ").trim();
   const parts = [author ? `— **${escapeMarkdown(author)}**` : "—"];
   if (thought.favorito) parts.push("★ Favorito");
+  if (thought.etiquetas.length > 0)
+    parts.push(`${MARKDOWN_LABELS}${escapeMarkdown(thought.etiquetas.join(", "))}`);
   return parts.join(" · ");
 }
+
+/** What starts the labels in a byline, which the Markdown reader looks for. */
+export const MARKDOWN_LABELS = "Etiquetas: ";
 
 /** `# Memoteca`, the export date, then each thought as a quote with its author, blank lines between. */
 export async function* markdownExport(

@@ -41,6 +41,11 @@ export interface ItemSink {
    */
   add(at: string, fields: Record<string, unknown>, rank?: number): void;
   leaveOut(at: string, message: string): void;
+  /**
+   * Items passed over on purpose, not errors (a Kindle note or bookmark): how many of one kind, named in
+   * pt-BR. They count among the skipped.
+   */
+  passOver(reason: string, count: number): void;
 }
 
 /** What arrived in `rank` order, those of equal rank in the order they arrived. */

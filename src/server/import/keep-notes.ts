@@ -63,7 +63,7 @@ export function isKeepNote(value: unknown): value is KeepNote {
 
 /**
  * The thought a note becomes: its text (or checklist), its title as author when it can be one, its colour
- * as the model, pinned as favourite. A field of the thought with no counterpart in Keep is left out, so
+ * as the model, pinned as favourite, its labels as labels. A field of the thought with no counterpart in Keep is left out, so
  * it takes its default.
  */
 export function keepNoteFields(note: KeepNote): { [K in ThoughtField]?: unknown } {
@@ -75,7 +75,21 @@ export function keepNoteFields(note: KeepNote): { [K in ThoughtField]?: unknown 
     modelo:
       KEEP_COLOR_MODELS[typeof note.color === "string" ? note.color : "DEFAULT"] ?? thoughtDefaults.modelo,
     favorito: note.isPinned === true,
+    etiquetas: keepLabels(note.labels),
   };
+}
+
+/**
+ * Keep's labels (`labels: [{name}]`) as the thought's; an entry without a name is left out. What the labels'
+ * rules refuse (too long, too many) is said by the import's check, as for any other field.
+ */
+function keepLabels(labels: unknown): unknown {
+  if (!Array.isArray(labels)) return undefined;
+  return labels.flatMap((label: unknown) =>
+    typeof label === "object" && label !== null && "name" in label && typeof label.name === "string"
+      ? [label.name]
+      : [],
+  );
 }
 
 /** When the note was made, in microseconds since 1970; a note without it sorts first. */

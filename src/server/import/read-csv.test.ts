@@ -19,7 +19,7 @@ async function exported(
 }
 
 describe("readCsv", () => {
-  it("reads our export back exactly: quotes, line breaks, commas and formula-guarded texts", async () => {
+  it("reads our export back exactly: quotes, line breaks, commas, formula-guarded texts, labels", async () => {
     const thoughts = [
       makeThought({
         id: 1,
@@ -27,6 +27,7 @@ describe("readCsv", () => {
         autoria: "Autor, o Próprio",
         modelo: "modelo2",
         favorito: true,
+        etiquetas: ["Poesia", "com espaço"],
       }),
       makeThought({
         id: 2,
@@ -34,15 +35,36 @@ describe("readCsv", () => {
         autoria: "'=já tinha apóstrofo",
         modelo: "modelo3",
         favorito: false,
+        etiquetas: ["=fórmula"],
       }),
-      makeThought({ id: 3, conteudo: "-menos", autoria: "@arroba", modelo: "modelo1", favorito: false }),
-      makeThought({ id: 4, conteudo: "＝SOMA(1)", autoria: "﹫eu", modelo: "modelo1", favorito: false }),
+      makeThought({
+        id: 3,
+        conteudo: "-menos",
+        autoria: "@arroba",
+        modelo: "modelo1",
+        favorito: false,
+        etiquetas: ["x"],
+      }),
+      makeThought({
+        id: 4,
+        conteudo: "＝SOMA(1)",
+        autoria: "﹫eu",
+        modelo: "modelo1",
+        favorito: false,
+        etiquetas: ["＋y"],
+      }),
     ];
     const read = await readItems(readCsv, await exported(thoughts));
     expect(read.leftOut).toEqual([]);
     expect(read.candidates).toEqual(
       thoughts.map(({ id: _id, ...fields }, index) => ({ at: `linha ${index + 2}`, fields })),
     );
+  });
+
+  it("reads a labels cell split at its semicolons, and an empty one as no labels", async () => {
+    const text = "conteudo,autoria,etiquetas\r\nUm,Alguém, Poesia ;Mar;;\r\nDois,Alguém,\r\n";
+    const { candidates } = await readItems(readCsv, csv(text));
+    expect(candidates.map((c) => c.fields.etiquetas)).toEqual([["Poesia", "Mar"], undefined]);
   });
 
   it("follows the header's order and takes defaults for empty model and favorite cells", async () => {

@@ -32,6 +32,12 @@ function fieldOf(name: ThoughtField, cell: string | undefined): unknown {
   if (cell === undefined || (cell === "" && name in thoughtDefaults)) return undefined;
   const { wire } = thoughtFields[name];
   if (wire instanceof z.ZodBoolean) return booleanCell(cell);
+  // The labels' cell: "; " joins them in our export; any semicolon splits, spaces around are trimmed.
+  if (wire instanceof z.ZodArray)
+    return unguard(cell)
+      .split(";")
+      .map((label) => label.trim())
+      .filter(Boolean);
   return wire instanceof z.ZodString ? unguard(cell) : cell;
 }
 

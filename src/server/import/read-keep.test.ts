@@ -8,14 +8,14 @@ import { readKeepZip } from "./read-keep";
 const usec = (iso: string) => Date.parse(iso) * 1000;
 
 describe("readKeepZip", () => {
-  it("maps a note's fields onto a thought: text, title as author, pin as favorite, colour as model", async () => {
+  it("maps a note's fields onto a thought: text, title as author, pin as favorite, colour as model, labels", async () => {
     const zip = await keepTakeoutZip({
       Pessoa: keepNote({
         title: "Fernando Pessoa",
         textContent: "Navegar é preciso.",
         color: "GREEN",
         isPinned: true,
-        labels: [{ name: "poesia" }],
+        labels: [{ name: "poesia" }, { name: "Portugal" }, {} as { name: string }],
       }),
     });
     expect(await readItems(readKeepZip, zip)).toEqual({
@@ -27,6 +27,7 @@ describe("readKeepZip", () => {
             autoria: "Fernando Pessoa",
             modelo: "modelo3",
             favorito: true,
+            etiquetas: ["poesia", "Portugal"],
           },
         },
       ],

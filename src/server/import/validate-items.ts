@@ -1,4 +1,9 @@
-import { IMPORT_ERRORS_LISTED, IMPORT_MAX_ITEMS, type ImportError } from "../../domain/contract-schemas";
+import {
+  IMPORT_ERRORS_LISTED,
+  IMPORT_MAX_ITEMS,
+  type ImportError,
+  type PassedOver,
+} from "../../domain/contract-schemas";
 import { type ThoughtInput, thoughtInputSchema, withoutId } from "../../domain/thought";
 import { byRank, type ItemSink, TooManyItemsError } from "./items";
 import { pacer } from "./pace";
@@ -13,6 +18,8 @@ export class ImportItems implements ItemSink {
   readonly errors: ImportError[] = [];
   /** Every item left out, listed or not. */
   errorCount = 0;
+  /** Items passed over on purpose, by kind (see ItemSink.passOver). */
+  readonly passedOver: PassedOver[] = [];
   readonly #valid: ThoughtInput[] = [];
   readonly #ranks: number[] = [];
   #count = 0;
@@ -56,6 +63,10 @@ export class ImportItems implements ItemSink {
   /** The valid thoughts, in the order they go onto the wall. */
   valid(): ThoughtInput[] {
     return byRank(this.#valid, this.#ranks);
+  }
+
+  passOver(reason: string, count: number): void {
+    if (count > 0) this.passedOver.push({ reason, count });
   }
 
   /** An item left out by the reader, with its place and a pt-BR reason. */

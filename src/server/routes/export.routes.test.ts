@@ -32,13 +32,15 @@ for (const { name, available } of testDialects()) {
     });
 
     it("answers Markdown and CSV with their types and extensions", async () => {
-      await suite.test.store.thoughts.insertMany([input(1)]);
+      await suite.test.store.thoughts.insertMany([{ ...input(1), etiquetas: ["Poesia", "=Fórmula"] }]);
       const markdown = await get("?format=markdown");
       expect(markdown.statusCode).toBe(200);
       expect(markdown.headers["content-type"]).toBe("text/markdown; charset=utf-8");
       expect(markdown.headers["content-disposition"]).toBe(`attachment; filename="memoteca-${today()}.md"`);
       expect(markdown.body).toMatch(/^# Memoteca\n/);
-      expect(markdown.body).toContain('> Pensamento 1, com "aspas"\n\n— **Autor**\n');
+      expect(markdown.body).toContain(
+        '> Pensamento 1, com "aspas"\n\n— **Autor** · Etiquetas: Poesia, \\=Fórmula\n',
+      );
 
       const csv = await get("?format=csv");
       expect(csv.statusCode).toBe(200);
@@ -47,13 +49,13 @@ for (const { name, available } of testDialects()) {
       const [id] = (await suite.test.store.thoughts.all()).map((t) => t.id);
       expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       expect(csv.body).toBe(
-        `\uFEFFid,conteudo,autoria,modelo,favorito\r\n${id},"Pensamento 1, com ""aspas""",Autor,modelo1,false\r\n`,
+        `\uFEFFid,conteudo,autoria,modelo,favorito,etiquetas\r\n${id},"Pensamento 1, com ""aspas""",Autor,modelo1,false,Poesia; =Fórmula\r\n`,
       );
     });
 
     it("answers an empty wall", async () => {
       expect((await get()).json()).toEqual({ pensamentos: [] });
-      expect((await get("?format=csv")).body).toBe("\uFEFFid,conteudo,autoria,modelo,favorito\r\n");
+      expect((await get("?format=csv")).body).toBe("\uFEFFid,conteudo,autoria,modelo,favorito,etiquetas\r\n");
     });
 
     it("refuses an unknown or repeated format with a validation error in Portuguese", async () => {

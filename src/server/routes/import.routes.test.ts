@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiSuite } from "../../../test-support/server/api-suite";
@@ -9,6 +10,10 @@ import { IMPORT_MAX_BYTES, importResultSchema } from "../../domain/contract-sche
 import { DEFAULT_MODEL, MODELS } from "../../domain/rules";
 import type { ThoughtInput } from "../../domain/thought";
 import { hashPassword } from "../auth/password-hash";
+import { KINDLE_PASSED_OVER } from "../import/read-kindle";
+
+/** Kindle's My Clippings.txt in both languages: three highlights, two notes, two bookmarks, one repeat. */
+const clippings = readFileSync(new URL("../../../test-support/fixtures/my-clippings.txt", import.meta.url));
 
 /** Texts a file must carry through unchanged: quotes, a comma, a line break, a formula. */
 const thought = (i: number): ThoughtInput =>
@@ -17,6 +22,8 @@ const thought = (i: number): ThoughtInput =>
     autoria: i % 3 === 0 ? "=Autor de fórmula" : `Autor ${i}`,
     modelo: MODELS[i % 3] ?? DEFAULT_MODEL,
     favorito: i % 2 === 0,
+    // A label that starts like a formula, and labels on every other thought.
+    etiquetas: i % 2 === 0 ? ["=fórmula", `Etiqueta ${i % 3}`] : [],
   });
 
 /** The wall as a reader sees it, oldest first: no ids, which an import gives anew. */
@@ -91,6 +98,7 @@ for (const { name, available } of testDialects()) {
           textContent: "Liberdade é pouco.",
           createdTimestampUsec: 3e15,
           isPinned: true,
+          labels: [{ name: "Literatura" }, { name: "literatura" }],
         }),
         antiga: keepNote({
           title: "",
@@ -118,8 +126,36 @@ for (const { name, available } of testDialects()) {
           autoria: "Clarice Lispector",
           modelo: "modelo1",
           favorito: true,
+          etiquetas: ["Literatura"],
         }),
       ]);
+    });
+
+    it("brings Kindle highlights in labelled kindle, saying in the dry run what it passes over", async () => {
+      const dry = result(await post(clippings, "text/plain", "?dryRun=true"));
+      expect(dry).toEqual({
+        dryRun: true,
+        imported: 3,
+        skipped: 5,
+        duplicates: 0,
+        errors: [],
+        errorsNotListed: 0,
+        passedOver: [
+          { reason: KINDLE_PASSED_OVER.notes, count: 2 },
+          { reason: KINDLE_PASSED_OVER.bookmarks, count: 2 },
+          { reason: KINDLE_PASSED_OVER.repeats, count: 1 },
+        ],
+      });
+      expect(await wall()).toEqual([]);
+      expect(result(await post(clippings, "text/plain; charset=utf-8")).imported).toBe(3);
+      const authors = (await wall()).map((t) => [t.autoria, t.etiquetas]);
+      expect(authors).toEqual([
+        ["Fernando Pessoa — O Livro do Desassossego", ["kindle"]],
+        ["Marcus Aurelius — Meditations", ["kindle"]],
+        ["Machado de Assis — Dom Casmurro", ["kindle"]],
+      ]);
+      // The same file again adds nothing: its highlights are on the wall.
+      expect(result(await post(clippings, "text/plain"))).toMatchObject({ imported: 0, duplicates: 3 });
     });
 
     it("skips invalid items, naming each with its place and reason, and imports the rest", async () => {
@@ -203,6 +239,7 @@ for (const { name, available } of testDialects()) {
         ['{"outra": []}', "application/json", /não tem a lista "pensamentos"/],
         ["nome,email\nA,b\n", "text/csv", /não tem o cabeçalho do Memoteca/],
         ["não é zip", "application/zip", /não é um zip legível/],
+        ["um texto qualquer", "text/plain", /não é um My Clippings.txt do Kindle/],
         ["", "application/json", /vazio|não é um JSON válido/],
       ] as const) {
         const response = await post(body, type);
@@ -214,9 +251,9 @@ for (const { name, available } of testDialects()) {
     });
 
     it("answers 415 to another kind of file and 413 past 50 MiB", async () => {
-      const other = await post("texto", "text/plain");
+      const other = await post("PNG", "image/png");
       expect(other.statusCode).toBe(415);
-      expect(other.json().error.message).toMatch(/JSON.*CSV.*zip/);
+      expect(other.json().error.message).toMatch(/JSON.*CSV.*zip.*Kindle/);
       const huge = await post(Buffer.alloc(IMPORT_MAX_BYTES + 1, 0x20), "application/json");
       expect(huge.statusCode).toBe(413);
       expect(huge.json().error).toEqual({

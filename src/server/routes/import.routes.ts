@@ -18,7 +18,7 @@ declare module "fastify" {
 }
 
 const ACCEPTED =
-  "Envie um arquivo JSON (application/json), CSV (text/csv) ou zip do Google Takeout (application/zip).";
+  "Envie um arquivo JSON (application/json), CSV (text/csv), zip do Google Takeout (application/zip) ou o My Clippings.txt do Kindle (text/plain).";
 
 /**
  * `POST /api/import[?dryRun=true]`: a file as the body, up to 50 MiB and IMPORT_MAX_ITEMS items, read as

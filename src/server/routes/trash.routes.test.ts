@@ -284,6 +284,7 @@ for (const { name, available } of testDialects()) {
           autoria: "Autor",
           modelo: "modelo2",
           favorito: name === "sqlite" ? 0 : false,
+          etiquetas: "[]",
           deleted_at: START,
         })
         .execute();

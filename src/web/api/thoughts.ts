@@ -10,6 +10,10 @@ export interface ListFilters {
   /** Already trimmed and long enough to apply (SEARCH_MIN), or undefined. */
   search?: string;
   favorites: boolean;
+  /** A label, as typed (the API matches it in any case). */
+  label?: string;
+  /** A whole author, as shown (the API matches it without case or accents). */
+  author?: string;
 }
 
 /** Query keys come only from here, so an invalidation always reaches every cached list or detail. */
@@ -20,6 +24,8 @@ export const thoughtKeys = {
   details: () => [...thoughtKeys.all, "detail"] as const,
   detail: (id: number) => [...thoughtKeys.details(), id] as const,
   day: () => [...thoughtKeys.all, "day"] as const,
+  /** The labels in use with their counts: under `all`, so whatever refreshes the thoughts refreshes them. */
+  labels: () => [...thoughtKeys.all, "labels"] as const,
   random: (seed: number, step: number) => [...thoughtKeys.all, "random", seed, step] as const,
 };
 
@@ -29,6 +35,8 @@ export function thoughtPageUrl(filters: ListFilters, after: number | undefined, 
   if (after) params.set("_after", String(after));
   if (filters.search) params.set("q", filters.search);
   if (filters.favorites) params.set("favorito", "true");
+  if (filters.label) params.set("etiqueta", filters.label);
+  if (filters.author) params.set("autoria", filters.author);
   return `${apiPaths.thoughts}?${params.toString()}`;
 }
 

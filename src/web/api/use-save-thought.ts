@@ -9,7 +9,10 @@ import { createThought, replaceThought, thoughtKeys } from "./thoughts";
  */
 async function remember(queryClient: QueryClient, thought: Thought): Promise<void> {
   queryClient.setQueryData(thoughtKeys.detail(thought.id), thought);
-  await queryClient.invalidateQueries({ queryKey: thoughtKeys.lists(), refetchType: "all" });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: thoughtKeys.lists(), refetchType: "all" }),
+    queryClient.invalidateQueries({ queryKey: thoughtKeys.labels() }),
+  ]);
 }
 
 export function useCreateThought() {

@@ -1,16 +1,18 @@
 import { DEFAULT_MODEL } from "../../domain/rules";
 import type { ThoughtForm } from "../../domain/thought";
+import { useLabelNames } from "../api/labels";
 import { useCreateThought } from "../api/use-save-thought";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { usePageTitle } from "../ui/usePageTitle";
 import { ThoughtEditor } from "./ThoughtEditor";
 
-const empty: ThoughtForm = { conteudo: "", autoria: "", modelo: DEFAULT_MODEL };
+const empty: ThoughtForm = { conteudo: "", autoria: "", modelo: DEFAULT_MODEL, etiquetas: [] };
 
 export function CreatePage() {
   usePageTitle("Novo pensamento");
   const create = useCreateThought();
   const leave = useLeaveToWall();
+  const labelsInUse = useLabelNames();
   async function save(form: ThoughtForm) {
     await create.mutateAsync(form);
     leave();
@@ -22,6 +24,7 @@ export function CreatePage() {
       initial={empty}
       onSave={save}
       onCancel={leave}
+      labelsInUse={labelsInUse}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import type { Thought } from "../../domain/contract";
 import type { ThoughtForm } from "../../domain/thought";
 import { errorMessage } from "../api/client";
+import { useLabelNames } from "../api/labels";
 import { useReplaceThought } from "../api/use-save-thought";
 import { isNotFound, parseThoughtId, useThought } from "../api/use-thought";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
@@ -28,12 +29,25 @@ function LoadedEditor({ thought }: { thought: Thought }) {
   usePageTitle("Editar pensamento");
   const replace = useReplaceThought();
   const leave = useLeaveToWall();
+  const labelsInUse = useLabelNames();
   async function save(form: ThoughtForm) {
     await replace.mutateAsync({ ...thought, ...form });
     leave();
   }
-  const initial = { conteudo: thought.conteudo, autoria: thought.autoria, modelo: thought.modelo };
+  const initial = {
+    conteudo: thought.conteudo,
+    autoria: thought.autoria,
+    modelo: thought.modelo,
+    etiquetas: thought.etiquetas,
+  };
   return (
-    <ThoughtEditor screen="edit" title="Editar pensamento" initial={initial} onSave={save} onCancel={leave} />
+    <ThoughtEditor
+      screen="edit"
+      title="Editar pensamento"
+      initial={initial}
+      onSave={save}
+      onCancel={leave}
+      labelsInUse={labelsInUse}
+    />
   );
 }

@@ -7,7 +7,7 @@ import type { ThoughtForm } from "../../domain/thought";
 import { ApiRequestError } from "../api/client";
 import { ThoughtEditor } from "./ThoughtEditor";
 
-const blank: ThoughtForm = { conteudo: "", autoria: "", modelo: "modelo1" };
+const blank: ThoughtForm = { conteudo: "", autoria: "", modelo: "modelo1", etiquetas: [] };
 
 function setup(screenName: Screen, initial: ThoughtForm = blank) {
   const onSave = vi.fn<(form: ThoughtForm) => Promise<void>>().mockResolvedValue(undefined);
@@ -99,7 +99,12 @@ describe("the create form's validation", () => {
 });
 
 describe("the edit form's validation", () => {
-  const loaded: ThoughtForm = { conteudo: "Carpe diem", autoria: "Horácio", modelo: "modelo3" };
+  const loaded: ThoughtForm = {
+    conteudo: "Carpe diem",
+    autoria: "Horácio",
+    modelo: "modelo3",
+    etiquetas: [],
+  };
 
   it("starts from the loaded thought, valid", async () => {
     const { content, author, saveButton } = setup("edit", loaded);
@@ -139,7 +144,12 @@ describe("saving", () => {
     await user.click(saveButton);
     finish();
     expect(onSave).toHaveBeenCalledTimes(1);
-    expect(onSave).toHaveBeenCalledWith({ conteudo: "Menos é mais", autoria: "Mies", modelo: "modelo2" });
+    expect(onSave).toHaveBeenCalledWith({
+      conteudo: "Menos é mais",
+      autoria: "Mies",
+      modelo: "modelo2",
+      etiquetas: [],
+    });
   });
 
   it("saves a valid form on Ctrl+Enter and ignores it on an invalid one", async () => {

@@ -9,6 +9,7 @@ import fields from "../ui/fields.module.css";
 import panel from "../ui/panel.module.css";
 import { DiscardDialog } from "./DiscardDialog";
 import { EditorActions } from "./EditorActions";
+import { LabelsInput } from "./LabelsInput";
 import { ModelPicker } from "./ModelPicker";
 import { reportServerError } from "./server-errors";
 import styles from "./ThoughtEditor.module.css";
@@ -22,10 +23,19 @@ interface ThoughtEditorProps {
   onSave: (form: ThoughtForm) => Promise<void>;
   /** Leaves without saving; asked first ('Descartar alterações?') when the form has unsaved text. */
   onCancel: () => void;
+  /** The labels in use, suggested while a label is typed. */
+  labelsInUse?: readonly string[];
 }
 
 /** The create and edit form: the same fields, rules and previews; the screen picks the messages' wording. */
-export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: ThoughtEditorProps) {
+export function ThoughtEditor({
+  screen,
+  title,
+  initial,
+  onSave,
+  onCancel,
+  labelsInUse = [],
+}: ThoughtEditorProps) {
   const schema = useMemo(() => thoughtFormSchema(screen), [screen]);
   const { register, handleSubmit, control, setError, formState } = useForm<ThoughtForm>({
     resolver: zodResolver(schema),
@@ -107,6 +117,7 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
           />
           <FieldError id={`${ids.author}-error`} message={authorError} />
         </div>
+        <LabelsInput control={control} inUse={labelsInUse} />
         <ModelPicker control={control} register={register} />
         {failure ? <ErrorNotice message={failure} onRetry={() => void save()} /> : null}
         <EditorActions valid={isValid} saving={saving} onCancel={() => guard.confirmLeave(onCancel)} />

@@ -64,7 +64,7 @@ export function FileDropField({ file, problem, onChoose, inputRef }: FileDropFie
         Arquivo para importar
       </label>
       <p id={ids.hint} className={styles.hint}>
-        {`Arraste o arquivo para cá ou escolha-o no campo: .json, .csv ou .zip, até ${LIMIT}.`}
+        {`Arraste o arquivo para cá ou escolha-o no campo: .json, .csv, .zip ou .txt, até ${LIMIT}.`}
       </p>
       <input
         ref={inputRef}

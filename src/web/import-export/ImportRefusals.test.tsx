@@ -11,8 +11,10 @@ import { exportFile, imports, openImportPage, summary, threeAndOneInvalid } from
 describe("a file the import cannot take", () => {
   it("refuses another type at once, says which files it accepts, and sends nothing", async () => {
     const { user, field, importButton } = await openImportPage();
-    await user.upload(field, new File(["uma nota"], "notas.txt", { type: "text/plain" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Escolha um arquivo .json, .csv ou .zip");
+    await user.upload(field, new File(["PNG"], "foto.png", { type: "image/png" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Escolha um arquivo .json, .csv, .zip ou .txt",
+    );
     expect(field).toHaveAttribute("aria-invalid", "true");
 
     await user.click(importButton());
@@ -60,7 +62,7 @@ describe("when the server refuses or fails", () => {
 
   it.each([
     [413, "payload_too_large", "O arquivo é grande demais: o limite é 50 MB."],
-    [415, "unsupported_media_type", "Escolha um arquivo .json, .csv ou .zip"],
+    [415, "unsupported_media_type", "Escolha um arquivo .json, .csv, .zip ou .txt"],
     [503, "unavailable", "O banco de dados não está respondendo. Tente de novo em instantes."],
     [429, "rate_limited", "Muitas requisições. Tente de novo em instantes."],
     [409, "conflict", "Outra importação em andamento."],

@@ -54,8 +54,9 @@ export function ImportSection() {
         Importar
       </h2>
       <p className={styles.intro}>
-        Traga pensamentos de uma exportação do Memoteca (JSON ou CSV), do db.json do app original ou do Google
-        Keep (o .zip do Google Takeout). Os que já estão no mural ficam de fora.
+        Traga pensamentos de uma exportação do Memoteca (JSON ou CSV), do db.json do app original, do Google
+        Keep (o .zip do Google Takeout) ou os destaques do Kindle (o My Clippings.txt). Os que já estão no
+        mural ficam de fora.
       </p>
       <form
         className={styles.form}

@@ -3,10 +3,10 @@ import type { ImportContentType } from "../api/import-file";
 import { fileSize } from "./import-texts";
 
 /** The file field's `accept`: what the import reads. */
-export const ACCEPTED_FILES = ".json,.csv,.zip";
+export const ACCEPTED_FILES = ".json,.csv,.zip,.txt";
 
 export const WRONG_TYPE =
-  "Escolha um arquivo .json, .csv ou .zip: uma exportação do Memoteca, o db.json do app original ou o .zip do Google Takeout (Keep).";
+  "Escolha um arquivo .json, .csv, .zip ou .txt: uma exportação do Memoteca, o db.json do app original, o .zip do Google Takeout (Keep) ou o My Clippings.txt do Kindle.";
 
 export const NO_FILE = "Escolha um arquivo para importar.";
 
@@ -14,6 +14,8 @@ const byExtension = new Map<string, ImportContentType>([
   ["json", "application/json"],
   ["csv", "text/csv"],
   ["zip", "application/zip"],
+  // Kindle's My Clippings.txt; the server checks that it is one.
+  ["txt", "text/plain"],
 ]);
 
 const isImportType = (type: string): type is ImportContentType =>

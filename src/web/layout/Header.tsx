@@ -15,6 +15,9 @@ export function Header() {
           <p className={styles.tagline}>
             Guarde trechos de músicas, citações de livros, pensamentos e suas melhores ideias.
           </p>
+          <Link to={paths.labels} className={styles.tool}>
+            Etiquetas
+          </Link>
           <Link to={paths.trash} className={styles.tool}>
             Lixeira
           </Link>

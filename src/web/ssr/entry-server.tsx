@@ -87,7 +87,7 @@ async function seedList(client: QueryClient, get: ApiGet, filters: ListFilters):
 
 /** Shown only on the whole wall, as WallPage does; an empty wall answers 204 (no thought of the day). */
 async function seedDayThought(client: QueryClient, get: ApiGet, filters: ListFilters): Promise<void> {
-  if (filters.favorites || filters.search) return;
+  if (filters.favorites || filters.search || filters.label || filters.author) return;
   const { data } = await read<Thought | undefined>(get, apiPaths.dayThought);
   client.setQueryData(thoughtKeys.day(), data ?? null);
 }

@@ -60,7 +60,13 @@ describe("the fake API every web test talks to", () => {
   });
 
   it("creates, replaces, patches and deletes, each write echoing the anti-forgery token", async () => {
-    const input = { conteudo: "Novo", autoria: "Alguém", modelo: "modelo3", favorito: false };
+    const input = {
+      conteudo: "Novo",
+      autoria: "Alguém",
+      modelo: "modelo3",
+      favorito: false,
+      etiquetas: ["Poesia"],
+    };
     const unsigned = await fetch(apiPaths.thoughts, { method: "POST", body: JSON.stringify(input) });
     expect(unsigned.status).toBe(403);
     const created = await write("POST", apiPaths.thoughts, input);

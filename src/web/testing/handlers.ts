@@ -25,6 +25,7 @@ import { thoughtInputSchema, thoughtPatchSchema } from "../../domain/thought";
 import { errorAnswer, notFoundAnswer } from "./answers";
 import type { ApiControls } from "./api-controls";
 import { fakeImport, UnreadableFile } from "./fake-import";
+import { labelHandlers } from "./label-handlers";
 import type { SessionStore } from "./session-store";
 import type { ThoughtStore } from "./thought-store";
 
@@ -97,6 +98,8 @@ export function createHandlers(store: ThoughtStore, session: SessionStore, contr
   }
 
   return [
+    ...labelHandlers(store, route),
+
     http.get(
       apiPaths.health,
       route(
@@ -225,7 +228,7 @@ export function createHandlers(store: ThoughtStore, session: SessionStore, contr
         if (!query.success) return validationAnswer(query.error);
         const type = request.headers.get("Content-Type")?.split(";")[0]?.trim() ?? "";
         if (!(IMPORT_CONTENT_TYPES as readonly string[]).includes(type)) {
-          return errorAnswer("unsupported_media_type", "Envie um arquivo JSON, CSV ou zip.");
+          return errorAnswer("unsupported_media_type", "Envie um arquivo JSON, CSV, zip ou txt.");
         }
         if (type !== "application/json") {
           return errorAnswer("bad_request", "A API de teste lê só o JSON do Memoteca.");

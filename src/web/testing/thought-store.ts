@@ -1,5 +1,7 @@
 import type { Thought, TrashedThought } from "../../domain/contract";
-import { foldText } from "../../domain/search-text";
+import type { LabelCount } from "../../domain/contract-schemas";
+import { distinctLabels, labelKey } from "../../domain/labels";
+import { authorKey, foldText } from "../../domain/search-text";
 import type { ThoughtInput, ThoughtPatch } from "../../domain/thought";
 import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
 
@@ -33,10 +35,14 @@ export class ThoughtStore {
   }
 
   /** One page of the matching thoughts and how many match over all pages. */
-  list({ page, limit, after, search, favorite }: ThoughtListQuery): ThoughtPage {
+  list({ page, limit, after, search, favorite, label, author }: ThoughtListQuery): ThoughtPage {
     const folded = search === undefined ? undefined : foldText(search);
     const matching = this.all()
       .filter((thought) => favorite === undefined || thought.favorito === favorite)
+      .filter(
+        (thought) => label === undefined || thought.etiquetas.some((typed) => labelKey(typed) === label),
+      )
+      .filter((thought) => author === undefined || authorKey(thought.autoria) === author)
       // Within one field: a search never spans the end of the content and the start of the author.
       .filter(
         (thought) =>
@@ -102,6 +108,40 @@ export class ThoughtStore {
     const { excluidoEm: _deletedAt, ...thought } = trashed;
     this.#thoughts.set(id, thought);
     return { ...thought };
+  }
+
+  /** The labels on the wall with how many thoughts carry each, by key, named as first met (oldest first). */
+  labels(): LabelCount[] {
+    const counts = new Map<string, LabelCount>();
+    for (const thought of this.all().reverse()) {
+      for (const label of thought.etiquetas) {
+        const known = counts.get(labelKey(label)) ?? { nome: label, total: 0 };
+        counts.set(labelKey(label), { ...known, total: known.total + 1 });
+      }
+    }
+    return [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, count]) => count);
+  }
+
+  /** Renames a label on every thought, merging with the new name; undefined when none carried it. */
+  renameLabel(from: string, to: string): LabelCount | undefined {
+    const keys = [labelKey(from), labelKey(to)];
+    if (!this.labels().some((count) => labelKey(count.nome) === keys[0])) return undefined;
+    this.#relabel((labels) =>
+      distinctLabels(labels.map((label) => (keys.includes(labelKey(label)) ? to : label))),
+    );
+    return this.labels().find((count) => labelKey(count.nome) === keys[1]);
+  }
+
+  /** Takes a label off every thought; false when none carried it. */
+  removeLabel(name: string): boolean {
+    const key = labelKey(name);
+    if (!this.labels().some((count) => labelKey(count.nome) === key)) return false;
+    this.#relabel((labels) => labels.filter((label) => labelKey(label) !== key));
+    return true;
+  }
+
+  #relabel(change: (labels: string[]) => string[]): void {
+    for (const thought of this.#thoughts.values()) thought.etiquetas = change(thought.etiquetas);
   }
 
   deleteForever(id: number): boolean {

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import type { Thought } from "../../domain/contract";
+import { LabelChips } from "../ui/card/LabelChips";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
 import { CardControls } from "./CardControls";
 import { Highlight } from "./Highlight";
+import { readWallView, wallAddress } from "./wall-address";
 
 interface WallCardProps {
   thought: Thought;
@@ -13,7 +16,12 @@ interface WallCardProps {
   failure?: ReactNode;
 }
 
+/**
+ * A card of the wall: its author leads to that author's thoughts and each label chip to that label's, both
+ * within the wall's current search and mode.
+ */
 export function WallCard({ thought, search, onToggleFavorite, viewQuery, failure }: WallCardProps) {
+  const view = readWallView(useLocation().search);
   return (
     <ThoughtCard
       conteudo={thought.conteudo}
@@ -21,7 +29,16 @@ export function WallCard({ thought, search, onToggleFavorite, viewQuery, failure
       modelo={thought.modelo}
       label={`Pensamento de ${thought.autoria}`}
       content={<Highlight text={thought.conteudo} query={search} />}
-      author={<Highlight text={thought.autoria} query={search} />}
+      author={
+        <Link
+          to={wallAddress({ ...view, author: thought.autoria })}
+          aria-label={`Ver pensamentos de ${thought.autoria}`}
+          preventScrollReset
+        >
+          <Highlight text={thought.autoria} query={search} />
+        </Link>
+      }
+      labels={<LabelChips labels={thought.etiquetas} hrefOf={(label) => wallAddress({ ...view, label })} />}
     >
       <CardControls
         thought={thought}

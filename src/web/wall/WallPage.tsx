@@ -12,6 +12,7 @@ import { LoadMore } from "./LoadMore";
 import { SearchBox } from "./SearchBox";
 import { ThoughtList, ThoughtListSkeleton } from "./ThoughtList";
 import { WallActions } from "./WallActions";
+import { WallFilterHeading } from "./WallFilterHeading";
 import styles from "./WallPage.module.css";
 import { useWallView, type WallView, wallFilters, wallQuery } from "./wall-address";
 import { countMessage, emptyMessage, wallPageTitle, wallTitle } from "./wall-texts";
@@ -40,8 +41,11 @@ export function WallPage({ children, SurpriseDialog }: WallPageProps) {
     setSent(ours >= 0 ? sent.slice(ours + 1) : []);
     if (ours < 0) setText(view.text);
   }
-  const { search } = wallFilters(view);
-  const filters = useMemo<ListFilters>(() => ({ favorites, search }), [favorites, search]);
+  const { search, label, author } = wallFilters(view);
+  const filters = useMemo<ListFilters>(
+    () => ({ favorites, search, ...(label ? { label } : {}), ...(author ? { author } : {}) }),
+    [favorites, search, label, author],
+  );
   usePageTitle(wallPageTitle(filters));
 
   const list = useThoughtList(filters);
@@ -54,7 +58,7 @@ export function WallPage({ children, SurpriseDialog }: WallPageProps) {
   // Typing rewrites the current history entry: Back leaves the wall, not one letter.
   const searchFor = (value: string) => {
     // Only spaces search nothing, and the address keeps none of them (see wallQuery).
-    if (show({ text: value, favorites }, { replace: true }))
+    if (show({ ...view, text: value }, { replace: true }))
       setSent((texts) => [...texts, value.trim() ? value : ""]);
   };
   // Both views start again from page 1, as 'Meu Mural' and 'Meus favoritos' always have, whatever was loaded before; the new
@@ -70,7 +74,7 @@ export function WallPage({ children, SurpriseDialog }: WallPageProps) {
   };
   const showFavorites = () => {
     favorite.clear();
-    restart({ text, favorites: true });
+    restart({ ...view, text, favorites: true });
   };
   const clearSearch = () => {
     if (text === "" && view.text === "") return false;
@@ -118,7 +122,13 @@ export function WallPage({ children, SurpriseDialog }: WallPageProps) {
           surpriseRef={surpriseButton}
         />
       </div>
-      {favorites || search ? null : <DayThought />}
+      {label || author ? (
+        <WallFilterHeading
+          view={view}
+          total={list.isPlaceholderData ? undefined : list.data?.pages.at(-1)?.total}
+        />
+      ) : null}
+      {favorites || search || label || author ? null : <DayThought />}
       <p role="status" className="visually-hidden">
         {list.isPlaceholderData ? "" : countMessage(shown, total)}
       </p>

@@ -7,37 +7,54 @@ import { paths } from "../paths";
 
 /**
  * What the wall shows, kept in its address so that a reload, Back/Forward, a bookmark and the way back
- * from a form all find it again: `/listarPensamento?q=<texto>&favoritos=true`.
+ * from a form all find it again: `/listarPensamento?q=<texto>&favoritos=true&etiqueta=<e>&autoria=<a>`.
  */
 export interface WallView {
   /** The search box's text as typed (the search applies from SEARCH_MIN trimmed characters). */
   text: string;
   favorites: boolean;
+  /** Only the thoughts with this label (a chip's link), as typed. */
+  label?: string;
+  /** Only this author's thoughts (the author's link on a card), as shown. */
+  author?: string;
 }
 
 const SEARCH_PARAM = "q";
 const FAVORITES_PARAM = "favoritos";
+const LABEL_PARAM = "etiqueta";
+const AUTHOR_PARAM = "autoria";
 
 /** The view an address asks for; anything else in it (favoritos=banana, unknown names) is ignored. */
 export function readWallView(search: string): WallView {
   const params = new URLSearchParams(search);
-  return { text: params.get(SEARCH_PARAM) ?? "", favorites: params.get(FAVORITES_PARAM) === "true" };
+  const label = params.get(LABEL_PARAM)?.trim();
+  const author = params.get(AUTHOR_PARAM)?.trim();
+  return {
+    text: params.get(SEARCH_PARAM) ?? "",
+    favorites: params.get(FAVORITES_PARAM) === "true",
+    ...(label ? { label } : {}),
+    ...(author ? { author } : {}),
+  };
 }
 
 /** The query string of a view, with its `?`, or "" for the whole wall. */
-export function wallQuery({ text, favorites }: WallView): string {
+export function wallQuery({ text, favorites, label, author }: WallView): string {
   const params = new URLSearchParams();
   // Only spaces search nothing: they stay in the box but not in the address.
   if (text.trim()) params.set(SEARCH_PARAM, text);
   if (favorites) params.set(FAVORITES_PARAM, "true");
+  if (label?.trim()) params.set(LABEL_PARAM, label.trim());
+  if (author?.trim()) params.set(AUTHOR_PARAM, author.trim());
   const query = params.toString();
   return query ? `?${query}` : "";
 }
 
 /** What the list asks the API for in a view: the search only once it is long enough to apply. */
-export const wallFilters = ({ text, favorites }: WallView): ListFilters => ({
+export const wallFilters = ({ text, favorites, label, author }: WallView): ListFilters => ({
   favorites,
   search: effectiveSearch(text, SEARCH_MIN),
+  ...(label ? { label } : {}),
+  ...(author ? { author } : {}),
 });
 
 export const wallAddress = (view: WallView): string => `${paths.wall}${wallQuery(view)}`;

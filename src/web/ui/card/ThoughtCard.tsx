@@ -11,6 +11,8 @@ export interface ThoughtCardProps {
   /** The content as nodes (say, with search matches marked); the plain text when absent. */
   content?: ReactNode;
   author?: ReactNode;
+  /** The labels (chips), drawn under the author. */
+  labels?: ReactNode;
   /** Controls shown at the foot of the card (favorite, edit, delete on the wall). */
   children?: ReactNode;
   label?: string;
@@ -21,13 +23,17 @@ export interface ThoughtCardProps {
   as?: "article" | "figure";
 }
 
-/** A thought as a card: the model's picture and shadow, the text with its line breaks, the author in bold. */
+/**
+ * A thought as a card: the model's picture and shadow, the text with its line breaks, the author in bold,
+ * its labels.
+ */
 export function ThoughtCard({
   conteudo,
   autoria,
   modelo,
   content,
   author,
+  labels,
   children,
   label,
   as: Element = "article",
@@ -41,6 +47,7 @@ export function ThoughtCard({
       <QuoteMark model={modelo} />
       <p className={styles.content}>{content ?? conteudo}</p>
       <p className={styles.author}>{author ?? autoria}</p>
+      {labels}
       {children ? <div className={styles.controls}>{children}</div> : null}
     </Element>
   );

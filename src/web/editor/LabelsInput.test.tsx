@@ -1,0 +1,95 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { ThoughtForm } from "../../domain/thought";
+import { ThoughtEditor } from "./ThoughtEditor";
+
+const filled: ThoughtForm = {
+  conteudo: "Tudo vale a pena",
+  autoria: "Fernando Pessoa",
+  modelo: "modelo1",
+  etiquetas: [],
+};
+
+function setup(initial: ThoughtForm = filled, labelsInUse: string[] = ["Poesia", "Portugal", "Mar"]) {
+  const onSave = vi.fn<(form: ThoughtForm) => Promise<void>>().mockResolvedValue(undefined);
+  const editor = (
+    <ThoughtEditor
+      screen="edit"
+      title="Editar"
+      initial={initial}
+      onSave={onSave}
+      onCancel={() => {}}
+      labelsInUse={labelsInUse}
+    />
+  );
+  render(<RouterProvider router={createMemoryRouter([{ path: "/", element: editor }])} />);
+  return {
+    user: userEvent.setup(),
+    onSave,
+    input: screen.getByRole("combobox", { name: "Etiquetas" }),
+    chips: () =>
+      within(screen.queryByRole("list", { name: "Etiquetas do pensamento" }) ?? document.createElement("ul"))
+        .queryAllByRole("listitem")
+        .map((item) => item.firstChild?.textContent),
+  };
+}
+
+describe("the labels of the form", () => {
+  it("adds a label on Enter or a comma, and removes one with its ×", async () => {
+    const { user, input, chips, onSave } = setup();
+    await user.type(input, "Sonho{Enter}");
+    await user.type(input, " Vida ,");
+    expect(chips()).toEqual(["Sonho", "Vida"]);
+    expect(input).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Remover etiqueta Sonho" }));
+    expect(chips()).toEqual(["Vida"]);
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ etiquetas: ["Vida"] }));
+  });
+
+  it("suggests the labels in use that hold what is typed, chosen with the arrows and Enter", async () => {
+    const { user, input, chips } = setup();
+    await user.type(input, "po");
+    const list = screen.getByRole("listbox", { name: "Etiquetas em uso" });
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Poesia", "Portugal"]);
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(within(list).getByRole("option", { name: "Portugal" })).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{Enter}");
+    expect(chips()).toEqual(["Portugal"]);
+    // A label already on the thought is no longer suggested.
+    await user.type(input, "po");
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Poesia"]);
+    await user.keyboard("{Escape}");
+    expect(input).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("says why a label is refused and keeps what was typed", async () => {
+    const { user, input, chips } = setup({ ...filled, etiquetas: ["Poesia"] });
+    await user.type(input, "poesia{Enter}");
+    expect(screen.getByText("Essa etiqueta já foi adicionada.")).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, `${"x".repeat(31)}{Enter}`);
+    expect(screen.getByText("Etiqueta pode ter no máximo 30 caracteres!")).toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(chips()).toEqual(["Poesia"]);
+  });
+
+  it("takes at most ten labels", async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => `e${i}`);
+    const { user, input, chips } = setup({ ...filled, etiquetas: ten });
+    await user.type(input, "mais uma{Enter}");
+    expect(screen.getByText("Um pensamento pode ter no máximo 10 etiquetas!")).toBeInTheDocument();
+    expect(chips()).toEqual(ten);
+  });
+});

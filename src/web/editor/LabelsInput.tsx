@@ -1,0 +1,165 @@
+import { type KeyboardEvent, useId, useState } from "react";
+import { type Control, useController } from "react-hook-form";
+import { labelKey } from "../../domain/labels";
+import { messages } from "../../domain/messages";
+import { LABELS_MAX } from "../../domain/rules";
+import type { ThoughtForm } from "../../domain/thought";
+import { labelRules } from "../../domain/thought-fields";
+import { FieldError } from "../ui/FieldError";
+import fields from "../ui/fields.module.css";
+import styles from "./LabelsInput.module.css";
+
+/** How many labels in use are suggested at once. */
+const SUGGESTIONS_SHOWN = 8;
+
+/**
+ * The thought's labels: chips, each with a button that removes it, and a combobox that adds one on Enter or
+ * a comma, suggesting the labels in use that contain what is typed (arrows move among them, Enter takes
+ * one, Escape closes the list). A label is checked by the same rules as the API's before it is added.
+ */
+export function LabelsInput({ control, inUse }: { control: Control<ThoughtForm>; inUse: readonly string[] }) {
+  const { field } = useController({ control, name: "etiquetas" });
+  const chosen = field.value;
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [error, setError] = useState<string>();
+  const ids = { input: useId(), list: useId(), error: useId(), hint: useId() };
+
+  const typed = labelKey(text);
+  const taken = new Set(chosen.map(labelKey));
+  const suggestions = inUse
+    .filter((name) => !taken.has(labelKey(name)) && labelKey(name).includes(typed))
+    .slice(0, SUGGESTIONS_SHOWN);
+  const listShown = open && suggestions.length > 0;
+
+  function add(raw: string) {
+    const checked = labelRules.safeParse(raw);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    const label = checked.data;
+    if (taken.has(labelKey(label))) setError(messages.labelRepeated);
+    else if (chosen.length >= LABELS_MAX) setError(messages.labelsTooMany);
+    else {
+      field.onChange([...chosen, label]);
+      setText("");
+      setError(undefined);
+      setActive(-1);
+    }
+  }
+
+  function remove(label: string) {
+    field.onChange(chosen.filter((other) => other !== label));
+    setError(undefined);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((at) =>
+        suggestions.length === 0 ? -1 : (at + step + suggestions.length) % suggestions.length,
+      );
+    } else if (event.key === "Enter") {
+      // Enter adds a label; it never sends the form from this field.
+      event.preventDefault();
+      const suggestion = listShown ? suggestions[active] : undefined;
+      if (suggestion) add(suggestion);
+      else if (text.trim()) add(text);
+    } else if (event.key === ",") {
+      event.preventDefault();
+      if (text.trim()) add(text);
+    } else if (event.key === "Escape" && listShown) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  const optionId = (index: number) => `${ids.list}-${index}`;
+  return (
+    <div className={fields.field}>
+      <label htmlFor={ids.input} className={fields.label}>
+        Etiquetas
+      </label>
+      {chosen.length > 0 ? (
+        <ul className={styles.chips} aria-label="Etiquetas do pensamento">
+          {chosen.map((label) => (
+            <li key={label} className={styles.chip}>
+              {label}
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Remover etiqueta ${label}`}
+                onClick={() => remove(label)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.combo}>
+        <input
+          id={ids.input}
+          className={fields.input}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          placeholder="Digite uma etiqueta e tecle Enter"
+          aria-autocomplete="list"
+          aria-expanded={listShown}
+          aria-controls={ids.list}
+          aria-activedescendant={listShown && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+            setError(undefined);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => {
+            setOpen(false);
+            field.onBlur();
+          }}
+        />
+        <div
+          id={ids.list}
+          role="listbox"
+          aria-label="Etiquetas em uso"
+          className={styles.list}
+          hidden={!listShown}
+        >
+          {suggestions.map((name, index) => (
+            <div
+              key={name}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              className={styles.option}
+              // Before the input's blur, which would close the list under the pointer.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                add(name);
+              }}
+            >
+              {name}
+            </div>
+          ))}
+        </div>
+      </div>
+      <p id={ids.hint} className={styles.hint}>
+        Enter ou vírgula adiciona; até {LABELS_MAX} etiquetas.
+      </p>
+      <FieldError id={ids.error} message={error} />
+    </div>
+  );
+}

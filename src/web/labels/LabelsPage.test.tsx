@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it } from "vitest";
+import { paths } from "../paths";
+import { loadScreens, renderApp } from "../render-app";
+import { makeThought } from "../testing/make-thought";
+import { fakeApi } from "../testing/server";
+
+beforeAll(loadScreens);
+
+function seed() {
+  fakeApi.seed([
+    makeThought({ id: 1, etiquetas: ["Poema", "Poesia"] }),
+    makeThought({ id: 2, etiquetas: ["poema", "Rascunho"] }),
+  ]);
+}
+
+const rows = () =>
+  within(screen.getByRole("list", { name: "Etiquetas em uso" }))
+    .getAllByRole("listitem")
+    .map((row) => row.textContent);
+
+describe("the labels screen", { timeout: 20_000 }, () => {
+  it("lists the labels in use with their counts, each a link to its thoughts", async () => {
+    seed();
+    renderApp(paths.labels);
+    expect(await screen.findByRole("heading", { level: 1, name: "Etiquetas" })).toBeInTheDocument();
+    await screen.findByRole("link", { name: "Poema" });
+    expect(rows()).toEqual([
+      "Poema2 pensamentosRenomearExcluir",
+      "Poesia1 pensamentoRenomearExcluir",
+      "Rascunho1 pensamentoRenomearExcluir",
+    ]);
+    expect(screen.getByRole("link", { name: "Poema" })).toHaveAttribute(
+      "href",
+      "/listarPensamento?etiqueta=Poema",
+    );
+    expect(document.title).toBe("Etiquetas · Memoteca");
+  });
+
+  it("renames a label everywhere, merging it into one in use", async () => {
+    seed();
+    renderApp(paths.labels);
+    await userEvent.click(await screen.findByRole("button", { name: "Renomear etiqueta Poema" }));
+    const field = screen.getByRole("textbox", { name: "Novo nome para “Poema”" });
+    await userEvent.clear(field);
+    await userEvent.type(field, "Poesia{Enter}");
+    expect(await screen.findByText("Etiqueta “Poema” juntada a “Poesia”.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(rows()).toEqual(["Poesia2 pensamentosRenomearExcluir", "Rascunho1 pensamentoRenomearExcluir"]),
+    );
+    expect(fakeApi.thought(2)?.etiquetas).toEqual(["Poesia", "Rascunho"]);
+  });
+
+  it("refuses a bad name in place, and deletes a label after asking", async () => {
+    seed();
+    renderApp(paths.labels);
+    await userEvent.click(await screen.findByRole("button", { name: "Renomear etiqueta Rascunho" }));
+    const field = screen.getByRole("textbox", { name: "Novo nome para “Rascunho”" });
+    await userEvent.clear(field);
+    await userEvent.type(field, "a;b{Enter}");
+    expect(
+      screen.getByText("Etiqueta não pode ter vírgula, ponto e vírgula ou quebra de linha!"),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Cancelar" }));
+
+    await userEvent.click(screen.getByRole("button", { name: "Excluir etiqueta Rascunho" }));
+    const dialog = screen.getByRole("dialog", { name: "Excluir a etiqueta “Rascunho”?" });
+    expect(
+      within(dialog).getByText("Ela sai de 1 pensamento. Os pensamentos continuam no mural."),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Excluir etiqueta" }));
+    expect(
+      await screen.findByText("Etiqueta “Rascunho” excluída de todos os pensamentos."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(fakeApi.thought(2)?.etiquetas).toEqual(["poema"]);
+  });
+});

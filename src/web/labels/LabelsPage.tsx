@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { LabelCount } from "../../domain/contract";
+import { errorMessage } from "../api/client";
+import { useDeleteLabel, useLabels, useRenameLabel } from "../api/labels";
+import { paths } from "../paths";
+import { ErrorNotice } from "../ui/ErrorNotice";
+import { usePageTitle } from "../ui/usePageTitle";
+import { DeleteLabelDialog } from "./DeleteLabelDialog";
+import { LabelRow } from "./LabelRow";
+import styles from "./LabelsPage.module.css";
+
+/**
+ * /etiquetas: every label in use with how many thoughts carry it, a link to those thoughts, and a rename
+ * (into a label in use, the two merge) or a deletion that reaches every thought. What happened is said in
+ * a status line.
+ */
+export function LabelsPage() {
+  usePageTitle("Etiquetas");
+  const labels = useLabels();
+  const rename = useRenameLabel();
+  const remove = useDeleteLabel();
+  const [said, setSaid] = useState("");
+  const [deleting, setDeleting] = useState<LabelCount>();
+
+  async function onRename(from: string, to: string) {
+    const merged = labels.data?.some((label) => label.nome.toLowerCase() === to.trim().toLowerCase());
+    await rename.mutateAsync({ from, to });
+    setSaid(
+      merged ? `Etiqueta “${from}” juntada a “${to.trim()}”.` : `Etiqueta renomeada para “${to.trim()}”.`,
+    );
+  }
+
+  function onConfirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.nome, {
+      onSuccess: () => {
+        setSaid(`Etiqueta “${deleting.nome}” excluída de todos os pensamentos.`);
+        setDeleting(undefined);
+      },
+    });
+  }
+
+  const list = labels.data ?? [];
+  return (
+    <section className={styles.page} aria-labelledby="labels-title">
+      <div className={styles.top}>
+        <h1 id="labels-title" className={styles.title} tabIndex={-1}>
+          Etiquetas
+        </h1>
+        <p className={styles.intro}>Renomeie ou exclua uma etiqueta em todos os pensamentos de uma vez.</p>
+        <Link to={paths.wall} className={styles.back}>
+          Voltar para o mural
+        </Link>
+      </div>
+      <p role="status" className={styles.said}>
+        {said}
+      </p>
+      {labels.isError && !labels.data ? (
+        <ErrorNotice
+          message={`Não foi possível carregar as etiquetas. ${errorMessage(labels.error)}`}
+          onRetry={() => void labels.refetch()}
+        />
+      ) : !labels.data ? (
+        <p role="status" className={styles.empty}>
+          Carregando as etiquetas…
+        </p>
+      ) : list.length === 0 ? (
+        <p className={styles.empty}>
+          Nenhuma etiqueta em uso. Adicione etiquetas ao criar ou editar um pensamento.
+        </p>
+      ) : (
+        <ul className={styles.list} aria-label="Etiquetas em uso">
+          {list.map((label) => (
+            <LabelRow
+              key={label.nome}
+              label={label}
+              onRename={onRename}
+              onDelete={() => {
+                remove.reset();
+                setDeleting(label);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      {deleting ? (
+        <DeleteLabelDialog
+          label={deleting}
+          busy={remove.isPending}
+          error={remove.error}
+          onConfirm={onConfirmDelete}
+          onCancel={() => setDeleting(undefined)}
+        />
+      ) : null}
+    </section>
+  );
+}
