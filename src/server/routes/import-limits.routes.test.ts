@@ -100,7 +100,7 @@ for (const { name, available } of testDialects()) {
     it("lets the next import in once the one before is answered, whatever its answer", async () => {
       expect((await post("{ quebrado")).statusCode).toBe(400);
       expect((await post(emptyItems(IMPORT_MAX_ITEMS + 1))).statusCode).toBe(413);
-      expect((await post("texto", "text/plain")).statusCode).toBe(415);
+      expect((await post("<texto/>", "application/xml")).statusCode).toBe(415);
       const next = await post(JSON.stringify({ pensamentos: [{ conteudo: "Depois", autoria: "Autora" }] }));
       expect(importResultSchema.parse(next.json()).imported).toBe(1);
     });
