@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { makeThought } from "../../../test-support/thought-factory";
 import { createDrawPool, DrawAbandonedError, DrawPoolClosedError } from "./draw-pool";
 import { renderCardPng } from "./render";
@@ -15,7 +15,11 @@ let files = 0;
 /** A card the held worker draws once `release()` is called. */
 function heldCard(id: number) {
   const release = join(folder, `solta-${files++}`);
-  return { thought: makeThought({ id, conteudo: release }), release: () => writeFileSync(release, "") };
+  return {
+    thought: makeThought({ id, conteudo: release }),
+    release: () => writeFileSync(release, ""),
+    started: `${release}.desenhando`,
+  };
 }
 
 /** setImmediate turns of this thread's event loop, counted until `until` settles. */
@@ -51,7 +55,9 @@ describe("createDrawPool", () => {
     try {
       const card = heldCard(1);
       const drawing = pool.render(card.thought);
-      // The held drawing ends only once this loop has turned 100 times: on this thread it never would.
+      await vi.waitFor(() => expect(existsSync(card.started)).toBe(true), { timeout: 30_000 });
+      // The worker is inside the drawing, which it holds until this loop has turned 100 times: on this
+      // thread it never would.
       const turns = await turnsUntil(drawing, 100, card.release);
       expect(turns).toBeGreaterThanOrEqual(100);
       expect((await drawing).toString()).toBe("cartão 1");

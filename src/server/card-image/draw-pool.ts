@@ -66,7 +66,11 @@ interface Job {
  * card asked for while all are busy waits for the first free one. A worker that dies fails its card, and
  * the next card starts a new one.
  */
-export function createDrawPool({ size, hardLimitMs = 30_000, entry = DRAW_WORKER }: DrawPoolOptions): DrawPool {
+export function createDrawPool({
+  size,
+  hardLimitMs = 30_000,
+  entry = DRAW_WORKER,
+}: DrawPoolOptions): DrawPool {
   const idle: Worker[] = [];
   const busy = new Map<Worker, { job: Job; timer?: NodeJS.Timeout }>();
   // Workers whose modules are loaded: starting one from the sources (tsx) takes seconds on a loaded machine.
@@ -106,7 +110,8 @@ export function createDrawPool({ size, hardLimitMs = 30_000, entry = DRAW_WORKER
       }
       const job = finish(worker);
       if (job) {
-        if ("png" in answer) job.resolve(Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.length));
+        if ("png" in answer)
+          job.resolve(Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.length));
         else job.reject(new Error(answer.error));
       }
       // A worker ended for its time limit may still answer before it stops: it takes no more cards.

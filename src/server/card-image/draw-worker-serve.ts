@@ -27,7 +27,10 @@ export function serveDrawings(render: (thought: CardThought) => Promise<Uint8Arr
       const png = new Uint8Array(await render(thought));
       port.postMessage({ id, png } satisfies DrawAnswer, [png.buffer]);
     } catch (error) {
-      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies DrawAnswer);
+      port.postMessage({
+        id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies DrawAnswer);
     }
   });
   port.postMessage({ ready: true } satisfies DrawReady);
