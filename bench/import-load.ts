@@ -120,7 +120,8 @@ async function measureCard(checkout: string): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), "memoteca-card-load-"));
   const server = await startFromSources(checkout, `file:${join(folder, "memoteca.db")}`);
   try {
-    const headers = { ...(await antiForgery(server.port)), "content-type": "application/json" };
+    const forgery = await antiForgery(server.port);
+    const headers = { ...forgery, "content-type": "application/json" };
     const created = await fetch(`http://127.0.0.1:${server.port}${apiPaths.thoughts}`, {
       method: "POST",
       headers,
@@ -142,7 +143,7 @@ async function measureCard(checkout: string): Promise<void> {
       }
       const started = performance.now();
       const drawing = fetch(`http://127.0.0.1:${server.port}${apiPaths.thoughtImage(id)}`, {
-        headers: { cookie: headers.cookie ?? "" },
+        headers: { cookie: forgery.cookie ?? "" },
       }).then(async (response) => ({
         status: response.status,
         bytes: (await response.arrayBuffer()).byteLength,
