@@ -112,6 +112,54 @@ async function measure(checkout: string, label: string, file: Buffer): Promise<v
   }
 }
 
+/**
+ * A hostile card: 10,000 characters of words, drawn once (`GET …/imagem.png`) with the
+ * health check asked meanwhile. The server's first card also loads the drawing engines and fonts.
+ */
+async function measureCard(checkout: string): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), "memoteca-card-load-"));
+  const server = await startFromSources(checkout, `file:${join(folder, "memoteca.db")}`);
+  try {
+    const forgery = await antiForgery(server.port);
+    const headers = { ...forgery, "content-type": "application/json" };
+    const created = await fetch(`http://127.0.0.1:${server.port}${apiPaths.thoughts}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        conteudo: "palavra ".repeat(1_250).trim(),
+        autoria: "Autoria hostil",
+        modelo: "modelo2",
+      }),
+    });
+    const { id } = (await created.json()) as { id: number };
+    for (const label of ["first card (engines load)", "another hostile card"]) {
+      // A changed author is a new card: drawn again, not answered from memory.
+      if (label !== "first card (engines load)") {
+        await fetch(`http://127.0.0.1:${server.port}${apiPaths.thought(id)}`, {
+          method: "PATCH",
+          headers,
+          body: JSON.stringify({ autoria: "Outra autoria hostil" }),
+        });
+      }
+      const started = performance.now();
+      const drawing = fetch(`http://127.0.0.1:${server.port}${apiPaths.thoughtImage(id)}`, {
+        headers: { cookie: forgery.cookie ?? "" },
+      }).then(async (response) => ({
+        status: response.status,
+        bytes: (await response.arrayBuffer()).byteLength,
+      }));
+      const { result, slowestMs } = await slowestHealthWhile(server.port, drawing);
+      const seconds = (performance.now() - started) / 1000;
+      console.log(
+        `| ${label} | ${result.status} (${result.bytes} bytes) | ${seconds.toFixed(2)} s | ${slowestMs.toFixed(0)} ms |`,
+      );
+    }
+  } finally {
+    await stop(server.child);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 export async function run(checkout = fileURLToPath(new URL("../", import.meta.url))): Promise<void> {
   const empties = Buffer.from(`{"pensamentos":[${Array(349_000).fill("{}").join(",")}]}`);
   const valid = Buffer.from(JSON.stringify({ pensamentos: [...generateThoughts(100_000, 42)] }));
@@ -120,6 +168,9 @@ export async function run(checkout = fileURLToPath(new URL("../", import.meta.ur
   console.log("| --- | --- | --- | --- | --- | --- |");
   await measure(checkout, "`{}` × 349,000", empties);
   await measure(checkout, "100,000 valid thoughts", valid);
+  console.log("\n| card of 10,000 characters | status | time | slowest /api/health |");
+  console.log("| --- | --- | --- | --- |");
+  await measureCard(checkout);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -37,10 +37,12 @@ function runtimePackagesLeftOut() {
 const started = performance.now();
 rmSync(join(root, "dist/server"), { recursive: true, force: true });
 // The server, and the commands beside it (password, export, backup, import): a production install has no tsx to
-// run their source.
+// run their source. The card-drawing worker is a file of its own, which the server's draw pool starts from
+// beside main.js (src/server/card-image/draw-pool.ts).
 await bundle({
   entryPoints: {
     main: join(root, "src/server/main.ts"),
+    "card-draw-worker": join(root, "src/server/card-image/draw-worker.ts"),
     password: join(root, "scripts/password.ts"),
     export: join(root, "scripts/export.ts"),
     backup: join(root, "scripts/backup.ts"),

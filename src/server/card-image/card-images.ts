@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
+import { createDrawPool, type DrawPool } from "./draw-pool";
 import { createDrawQueue, withinPatience } from "./draw-queue";
 import type { CardThought } from "./layout";
-import { renderCardPng } from "./render";
 
 /**
  * Bump when the card's look changes: it is part of every ETag, so browsers drop the images they kept of
@@ -35,13 +35,17 @@ export interface CardImages {
    * under way or waiting, and with CardTooSlowError when it is not ready within `giveUpMs`.
    */
   png(thought: CardThought): Promise<Buffer>;
+  /** Ends the drawing workers (the app is closing): a process with none left can exit. */
+  close(): Promise<void>;
 }
 
 export interface CardImagesOptions {
   /** Cards kept in memory. */
   capacity?: number;
-  /** The drawing itself (tests give a slow or controllable one). */
-  render?: (thought: CardThought) => Promise<Buffer>;
+  /** The drawing itself (tests give a slow or controllable one); by default the pool's. */
+  render?: Render;
+  /** The worker threads that draw when no `render` is given; by default `concurrency` of them. */
+  pool?: DrawPool;
   /** Drawings at once in the whole server, and requests that may wait for one (see draw-queue.ts). */
   concurrency?: number;
   waiting?: number;
@@ -49,20 +53,35 @@ export interface CardImagesOptions {
   giveUpMs?: number;
 }
 
+type Render = (thought: CardThought) => Promise<Buffer>;
+
+/**
+ * The given drawing, or a pool of `size` worker threads, which the card images then own and close. No
+ * worker starts here: the pool starts its first on the first card drawn.
+ */
+function drawingOf(render: Render | undefined, pool: DrawPool | undefined, size: number) {
+  if (render) return { draw: render, workers: undefined };
+  const workers = pool ?? createDrawPool({ size });
+  return { draw: (thought: CardThought) => workers.render(thought), workers };
+}
+
 /**
  * The cards drawn lately, kept in memory (a card is 30–100 KB; 64 of them a few MB): drawing one takes tens
  * of milliseconds of CPU, up to seconds for a hostile text, and a shared link is fetched again and again by
  * previews. Keyed by the ETag, so a changed thought is a new entry and the old one ages out. Two requests
  * for a card being drawn share the drawing. Drawings are bounded (two at once, a short line, five seconds
- * of patience); a card in memory is answered whatever the drawings do.
+ * of patience) and run in worker threads, off the event loop; a card in memory is answered whatever the
+ * drawings do.
  */
 export function createCardImages({
   capacity = 64,
-  render = renderCardPng,
+  render,
+  pool,
   concurrency = 2,
   waiting = 8,
   giveUpMs = 5_000,
 }: CardImagesOptions = {}): CardImages {
+  const { draw, workers } = drawingOf(render, pool, concurrency);
   const drawn = new Map<string, Buffer>();
   const drawing = new Map<string, Promise<Buffer>>();
   const queue = createDrawQueue({ concurrency, waiting });
@@ -91,7 +110,7 @@ export function createCardImages({
       let pending = drawing.get(key);
       if (!pending) {
         pending = queue
-          .run(() => render(thought))
+          .run(() => draw(thought))
           .then((png) => {
             remember(key, png);
             return png;
@@ -102,6 +121,9 @@ export function createCardImages({
         pending.catch(() => {});
       }
       return withinPatience(pending, giveUpMs);
+    },
+    async close() {
+      await workers?.close();
     },
   };
 }

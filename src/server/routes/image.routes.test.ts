@@ -24,8 +24,11 @@ const card = thoughtInput({
 });
 
 for (const { name, available } of testDialects()) {
-  describe.skipIf(!available)(`GET /api/pensamentos/:id/imagem.png on ${name}`, () => {
-    const suite = apiSuite(name);
+  // Real drawings, in worker threads started from the sources: slow on a loaded machine, never a budget.
+  describe.skipIf(!available)(`GET /api/pensamentos/:id/imagem.png on ${name}`, { timeout: 60_000 }, () => {
+    // The first card starts a drawing worker, from the TypeScript sources here (tsx compiles them in the
+    // worker): seconds on a loaded machine. The 5 s patience has its own test (image-limits.routes.test.ts).
+    const suite = apiSuite(name, { cardImages: { giveUpMs: 60_000 } });
     const image = (id: number, headers: Record<string, string> = {}) =>
       suite.api.call({ method: "GET", url: apiPaths.thoughtImage(id), headers });
     const create = (thought: Partial<typeof card> = {}) =>

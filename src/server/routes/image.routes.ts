@@ -35,6 +35,8 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (
   { store, drawsPerMinute = DEFAULT_DRAWS_PER_MINUTE, cardImages },
 ) => {
   const images: CardImages = createCardImages(cardImages);
+  // The drawing workers would keep the process (and a test run) alive after the server closes.
+  app.addHook("onClose", () => images.close());
   // The app's rate-limit plugin, keyed like the write limit (the client's address), with a count of its own.
   const drawLimit = app.createRateLimit({ max: drawsPerMinute, timeWindow: 60_000, allowList: () => false });
 
