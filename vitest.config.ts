@@ -8,9 +8,6 @@ const web = {
 };
 const node = {
   environment: "node",
-  // Two files at a time even on a 2-core machine: much of these tests' time is spent waiting on
-  // PostgreSQL, on the processes they start and on their timers, not on the CPU.
-  maxWorkers: 2,
   // PostgreSQL suites share one server; each test file still gets its own schema.
   testTimeout: 20_000,
   hookTimeout: 30_000,
@@ -29,6 +26,10 @@ const moduleMocking = ["src/web/router-screens.test.tsx"];
 // Server and domain code in Node; web components in jsdom. e2e/ belongs to Playwright.
 export default defineConfig({
   test: {
+    // Two files at a time even on a 2-core machine: much of the server tests' time is spent waiting on
+    // PostgreSQL, on the processes they start and on their timers, not on the CPU. (Set once for all
+    // projects: Vitest runs projects with different worker counts only in separate groups.)
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -45,7 +46,13 @@ export default defineConfig({
       },
       {
         // Not in `npm run test:quick`: these start servers, scripts and second writers as processes.
-        test: { ...node, name: "processes", include: startsProcesses },
+        test: {
+          ...node,
+          name: "processes",
+          include: startsProcesses,
+          // Each test starts servers or scripts (and scrypt runs at full cost in some): allow a busy machine.
+          testTimeout: 60_000,
+        },
       },
       {
         plugins: [react()],

@@ -3,6 +3,7 @@ import { type Answer, inParallel, report, sleep, thoughtOf } from "../../../test
 import { killAllServers, killHard, startServers } from "../../../test-support/server/faults/servers";
 import { AUTHOR, randomModel, rowsIn, textWith, WORDS } from "../../../test-support/server/faults/truth";
 import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
+import { thoughtInput } from "../../../test-support/thought-factory";
 import type { Thought } from "../../domain/contract";
 
 /** Writes in flight at once, and how long the burst runs before the kill. */
@@ -30,12 +31,12 @@ for (const { name, available } of testDialects()) {
         IN_FLIGHT,
         () => !killed,
         async (worker, round) => {
-          const input = {
+          const input = thoughtInput({
             conteudo: textWith(WORDS[(worker + round) % WORDS.length] ?? "brisa"),
             autoria: AUTHOR,
             modelo: randomModel(),
             favorito: Math.random() < 0.5,
-          };
+          });
           const answer = await first.api.create(input);
           const thought = thoughtOf(answer);
           if (answer.status === 201 && thought) {
