@@ -1,11 +1,11 @@
 // Runs a command of scripts/ (`npm run password`, `export`, `backup`, `import`): the copy `npm run build`
 // compiled into dist/server when it was built from the current sources (it starts in under a second, where
 // compiling the TypeScript through tsx takes three), else the TypeScript source through tsx where the
-// development tools are installed. A production install has only the compiled copy.
+// development tools are installed. A production install has only the compiled copy, and the container
+// image not even the sources.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { buildState } from "./build-inputs.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
@@ -18,17 +18,24 @@ async function tsxLoader() {
   }
 }
 
+/** Whether dist/ is a build of the checkout's current sources (build-inputs.mjs is beside them). */
+async function builtFromSources() {
+  const { buildState } = await import("./build-inputs.mjs");
+  return buildState(root) === "fresh";
+}
+
 /** `name`: scripts/<name>.ts, compiled to dist/server/<name>.js. */
 export async function runScript(name) {
   const compiled = join(root, `dist/server/${name}.js`);
-  if (existsSync(compiled) && buildState(root) === "fresh") {
+  const source = join(root, `scripts/${name}.ts`);
+  if (existsSync(compiled) && (!existsSync(source) || (await builtFromSources()))) {
     await import(pathToFileURL(compiled).href);
     return;
   }
   const tsx = await tsxLoader();
   if (tsx) {
     tsx.register();
-    await import(pathToFileURL(join(root, `scripts/${name}.ts`)).href);
+    await import(pathToFileURL(source).href);
   } else if (existsSync(compiled)) {
     await import(pathToFileURL(compiled).href);
   } else {
