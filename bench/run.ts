@@ -6,7 +6,7 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     load: () => import("./api.bench"),
   },
   {
-    name: "Labels alone: the label filter and the labels list beside the first page, 100k thoughts, 1,000 labels (SQLite)",
+    name: "Labels alone: the label filter and the labels list beside the first page, 100k thoughts, 1,000 labels (SQLite, and PostgreSQL with TEST_DATABASE_URL)",
     load: () => import("./labels.bench"),
   },
   {
