@@ -25,12 +25,13 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     target.kind === "sqlite"
       ? { db: openSqlite(target.file), thoughts: sqliteThoughts }
       : { db: openPostgres(target.url, options), thoughts: postgresThoughts };
+  const thoughtsRepository = createThoughtsRepository(db, thoughts);
   const store: Store = {
     db,
     dialect,
-    thoughts: createThoughtsRepository(db, thoughts),
+    thoughts: thoughtsRepository,
     trash: createTrashRepository(db),
-    labels: createLabelsRepository(db, thoughts),
+    labels: createLabelsRepository(db, thoughts, thoughtsRepository.state),
     auth: createAuthRepository(db),
     ping: async () => {
       await sql`SELECT 1`.execute(db);

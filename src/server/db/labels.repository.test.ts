@@ -77,6 +77,24 @@ for (const { name, available } of testDialects()) {
       expect(await ids({ label: "lembrar" })).toEqual([kept.id]);
     });
 
+    it("lists what another instance wrote since, not the list it read before", async () => {
+      await store.thoughts.create(thoughtInput({ etiquetas: ["Mar"] }));
+      expect(await store.labels.list()).toEqual([{ nome: "Mar", total: 1 }]);
+      const other = await test.reopen();
+      try {
+        const sky = await other.thoughts.create(thoughtInput({ etiquetas: ["Céu", "mar"] }));
+        expect(await store.labels.list()).toEqual([
+          { nome: "Céu", total: 1 },
+          { nome: "Mar", total: 2 },
+        ]);
+        await other.labels.rename("céu", "Nuvem");
+        await other.thoughts.remove(sky.id);
+        expect(await store.labels.list()).toEqual([{ nome: "Mar", total: 1 }]);
+      } finally {
+        await other.close();
+      }
+    });
+
     it("renames a label everywhere, merging into one already in use", async () => {
       const both = await store.thoughts.create(thoughtInput({ etiquetas: ["Poema", "Poesia", "Amor"] }));
       const one = await store.thoughts.create(thoughtInput({ etiquetas: ["poema"] }));

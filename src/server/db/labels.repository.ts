@@ -3,6 +3,7 @@ import { distinctLabels, labelKey } from "../../domain/labels";
 import type { Database } from "./schema";
 import { insertLabelRows } from "./thought-labels";
 import type { ThoughtsDialect } from "./thoughts.dialect";
+import type { WallState } from "./wall-state";
 
 /** A label in use: its name as shown, and how many thoughts on the wall carry it. */
 export interface LabelCount {
@@ -26,7 +27,18 @@ export interface LabelsRepository {
   remove(name: string): Promise<boolean>;
 }
 
-export function createLabelsRepository(db: Kysely<Database>, dialect: ThoughtsDialect): LabelsRepository {
+export function createLabelsRepository(
+  db: Kysely<Database>,
+  dialect: ThoughtsDialect,
+  state: () => Promise<WallState>,
+): LabelsRepository {
+  /**
+   * The last list read, with the wall's version it was read at. Every write to a thought moves the version
+   * (wall-state.ts), whichever instance made it, so a list of the same version is still the truth: the
+   * labels screen of 1,000 labels is then one row's read instead of a thousand rows' (2.7 ms on PostgreSQL).
+   */
+  let remembered: { version: number; labels: LabelCount[] } | undefined;
+
   /**
    * Rewrites the labels of every thought that carries one of `keys`, in one transaction: each row's list
    * through `change`, and its label rows anew. The rows are locked on PostgreSQL, so an edit of the same
@@ -55,8 +67,17 @@ export function createLabelsRepository(db: Kysely<Database>, dialect: ThoughtsDi
 
   return {
     async list() {
-      const rows = await db.selectFrom("labels").select(["label", "total"]).orderBy("key").execute();
-      return rows.map((row) => ({ nome: row.label, total: Number(row.total) }));
+      const { version } = await state();
+      if (remembered?.version === version) return remembered.labels;
+      // The version is read again beside the rows, so a write committed between the two reads is noticed.
+      const rows = await db
+        .selectFrom("labels")
+        .select((eb) => ["label", "total", eb.selectFrom("wall_state").select("version").as("version")])
+        .orderBy("key")
+        .execute();
+      const labels = rows.map((row) => ({ nome: row.label, total: Number(row.total) }));
+      if (rows.every((row) => Number(row.version) === version)) remembered = { version, labels };
+      return labels;
     },
 
     rename: (from, to) =>
