@@ -10,7 +10,7 @@ import { resolve } from "node:path";
 import { containerStep } from "./ci/container.mjs";
 import { node24Step } from "./ci/node24.mjs";
 import { productionInstallStep } from "./ci/production-install.mjs";
-import { countReport } from "./ci/reports.mjs";
+import { countReport, failedTests } from "./ci/reports.mjs";
 
 const reports = "test-results/reports";
 rmSync(reports, { recursive: true, force: true });
@@ -101,7 +101,7 @@ async function runStep(step) {
   const counted = step.report
     ? (countReport(step.report) ?? { passed: 0, failed: 1, skipped: 0 })
     : undefined;
-  return { ok: run.status === 0, counted };
+  return { ok: run.status === 0, counted, failures: step.report ? failedTests(step.report) : [] };
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -109,10 +109,10 @@ const results = [];
 for (const step of chosen) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
-  const { ok, counted } = await runStep(step);
+  const { ok, counted, failures = [] } = await runStep(step);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (counted) for (const key of Object.keys(totals)) totals[key] += counted[key];
-  results.push({ name: step.name, ok, seconds, counted });
+  results.push({ name: step.name, ok, seconds, counted, failures });
 }
 
 console.log("\n=== summary ===");
@@ -121,6 +121,7 @@ for (const r of results) {
     ? ` (${r.counted.passed} passed, ${r.counted.failed} failed, ${r.counted.skipped} skipped)`
     : "";
   console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} in ${r.seconds}s${tests}`);
+  for (const name of r.failures) console.log(`       failed: ${name}`);
 }
 if (!postgres) {
   const why = "TEST_DATABASE_URL is not set: the PostgreSQL suites were skipped.";
