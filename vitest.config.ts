@@ -42,6 +42,10 @@ export default defineConfig({
             "src/sw/**/*.test.ts",
           ],
           exclude: startsProcesses,
+          // One module registry per worker instead of one per file: importing Fastify, Kysely and Zod again for
+          // each of 58 files cost more than their tests (76 s → 47 s for the project). No file here replaces a
+          // module or the environment; each opens its own database and app.
+          isolate: false,
         },
       },
       {
