@@ -19,6 +19,30 @@ export function openSqlite(file: string): Kysely<Database> {
   });
 }
 
+/**
+ * The health check's own connection to a SQLite file. Kysely runs one statement at a time on the app's
+ * connection, and an import holds it for its whole transaction (seconds at 100,000 thoughts): asked there,
+ * the health check would wait that long and a monitor would take a busy server for a dead one. In WAL mode
+ * a second connection reads beside the writer, so it still tells whether the file answers. Opened on the
+ * first check; undefined for `:memory:`, where a second connection would open another database.
+ */
+export function sqlitePing(file: string): { ping(): Promise<void>; close(): void } | undefined {
+  if (file === ":memory:") return undefined;
+  let connection: SQLite.Database | undefined;
+  let closed = false;
+  return {
+    async ping() {
+      if (closed) throw new Error("the database is closed");
+      connection ??= new SQLite(file, { fileMustExist: true });
+      connection.prepare("SELECT version FROM wall_state").get();
+    },
+    close() {
+      closed = true;
+      connection?.close();
+    },
+  };
+}
+
 /** The app runs a few dozen distinct SQL texts; more than this means something generates them. */
 const STATEMENTS_KEPT = 200;
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { DatabaseTarget } from "../config";
 import { createAuthRepository } from "./auth.repository";
-import { openPostgres, openSqlite, type PostgresOptions } from "./connections";
+import { openPostgres, openSqlite, type PostgresOptions, sqlitePing } from "./connections";
 import { createLabelsRepository } from "./labels.repository";
 import { migrateToLatest } from "./migrate";
 import type { Database } from "./schema";
@@ -26,6 +26,7 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
       ? { db: openSqlite(target.file), thoughts: sqliteThoughts }
       : { db: openPostgres(target.url, options), thoughts: postgresThoughts };
   const thoughtsRepository = createThoughtsRepository(db, thoughts);
+  const ownPing = target.kind === "sqlite" ? sqlitePing(target.file) : undefined;
   const store: Store = {
     db,
     dialect,
@@ -34,9 +35,13 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     labels: createLabelsRepository(db, thoughts, thoughtsRepository.state),
     auth: createAuthRepository(db),
     ping: async () => {
-      await sql`SELECT 1`.execute(db);
+      if (ownPing) await ownPing.ping();
+      else await sql`SELECT 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      ownPing?.close();
+      await db.destroy();
+    },
   };
   try {
     await assertWritable(db);

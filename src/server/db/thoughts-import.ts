@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { ThoughtInput } from "../../domain/thought";
+import { pacer } from "../import/pace";
 import type { Database } from "./schema";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 
@@ -18,7 +19,8 @@ const identity = (thought: Pick<ThoughtInput, "conteudo" | "autoria">) =>
  * One transaction: wait for any other import, read what the wall holds, keep what is new, insert it in the
  * list's order. Reading the wall inside the transaction (after the lock) means a thought added meanwhile
  * is seen, and importing one file twice at once still adds it once. The texts of 100k thoughts fit in
- * memory many times over; one read of two columns beats a query per item.
+ * memory many times over; a read of two columns by pages of ids beats a query per item, and lets other
+ * requests in between (on SQLite each statement holds the event loop until it ends).
  */
 export async function importNewThoughts(
   db: Kysely<Database>,
@@ -28,10 +30,7 @@ export async function importNewThoughts(
 ): Promise<ImportOutcome> {
   return db.transaction().execute(async (trx) => {
     await dialect.serializeImports(trx);
-    const seen = new Set<string>();
-    for (const row of await trx.selectFrom("thoughts").select(["conteudo", "autoria"]).execute()) {
-      seen.add(identity(row));
-    }
+    const seen = await wallIdentities(trx);
     const fresh = inputs.filter((input) => {
       const key = identity(input);
       if (seen.has(key)) return false;
@@ -41,4 +40,27 @@ export async function importNewThoughts(
     if (!dryRun) await dialect.insertMany(trx, fresh);
     return { imported: fresh.length, duplicates: inputs.length - fresh.length };
   });
+}
+
+const IDENTITY_PAGE = 5_000;
+
+/** The identity of every thought on the wall, read by pages of ids with the event loop's turns between. */
+async function wallIdentities(trx: Transaction<Database>): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const pace = pacer();
+  let after = 0;
+  for (;;) {
+    await pace();
+    const rows = await trx
+      .selectFrom("thoughts")
+      .select(["id", "conteudo", "autoria"])
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(IDENTITY_PAGE)
+      .execute();
+    for (const row of rows) seen.add(identity(row));
+    const last = rows.at(-1);
+    if (!last || rows.length < IDENTITY_PAGE) return seen;
+    after = Number(last.id);
+  }
 }
