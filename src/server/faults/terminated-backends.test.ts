@@ -22,6 +22,11 @@ const IN_FLIGHT = 8;
 const BURST_MS = 1_500;
 /** How often the backends are terminated while the burst runs. */
 const TERMINATE_EVERY_MS = 150;
+/**
+ * On a busy machine every write of the burst may meet a terminated connection; the writers then go on
+ * after the terminations stop, until one write is acknowledged (the server recovered) or this long.
+ */
+const RECOVERY_MS = 10_000;
 
 describe.skipIf(!postgres?.available)("PostgreSQL backends terminated mid-burst", { timeout: 60_000 }, () => {
   let test: TestStore | undefined;
@@ -73,7 +78,7 @@ describe.skipIf(!postgres?.available)("PostgreSQL backends terminated mid-burst"
     })();
     await inParallel(
       IN_FLIGHT,
-      () => Date.now() < until,
+      () => Date.now() < until || (acknowledged.length === 0 && Date.now() < until + RECOVERY_MS),
       async (worker, round) => {
         if (round % 3 === 2) {
           answers.push(await server.api.list(worker % 2 === 0 ? "" : `q=${WORDS[0]}`));
@@ -98,7 +103,10 @@ describe.skipIf(!postgres?.available)("PostgreSQL backends terminated mid-burst"
       (answer) => !(answer.status >= 200 && answer.status < 300) && !unavailable(answer),
     );
     expect(terminated, "no backend of the server was terminated").toBeGreaterThan(0);
-    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(
+      acknowledged.length,
+      "no write was acknowledged, even once the terminations stopped",
+    ).toBeGreaterThan(0);
     // Each of these is reported on its own, so one run tells every way the server fell short.
     expect.soft(server.alive(), `the server died:\n${server.errorLines(20).join("\n")}`).toBe(true);
     expect.soft(bad.length, report(bad, answers.length, [server])).toBe(0);
