@@ -1,11 +1,11 @@
 import { type ReactNode, useId } from "react";
 import { errorMessage } from "../api/client";
-import buttons from "./buttons.module.css";
+import { ConfirmActions, type ConfirmActionsProps } from "./ConfirmActions";
 import styles from "./dialog.module.css";
 import { ErrorNotice } from "./ErrorNotice";
 import { ModalDialog } from "./ModalDialog";
 
-interface ConfirmDialogProps {
+interface ConfirmDialogProps extends Omit<ConfirmActionsProps, "ready"> {
   /** The question: the dialog's heading and its accessible name. */
   title: string;
   /** What confirming does: the dialog's description. */
@@ -15,29 +15,13 @@ interface ConfirmDialogProps {
   /** Said before the server's reason when confirming failed, e.g. 'A etiqueta não foi excluída.' */
   failure: string;
   error: unknown;
-  busy: boolean;
-  confirmLabel: string;
-  busyLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
-/** A destructive action asked first: Cancelar holds the focus, the action is red and waits for the server. */
-export function ConfirmDialog({
-  title,
-  text,
-  children,
-  failure,
-  error,
-  busy,
-  confirmLabel,
-  busyLabel,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+/** A destructive action asked first, in a modal of its own: Cancelar has the focus, the action is red. */
+export function ConfirmDialog({ title, text, children, failure, error, ...actions }: ConfirmDialogProps) {
   const ids = { title: useId(), text: useId() };
   return (
-    <ModalDialog labelledBy={ids.title} describedBy={ids.text} onDismiss={onCancel}>
+    <ModalDialog labelledBy={ids.title} describedBy={ids.text} onDismiss={actions.onCancel}>
       <h2 id={ids.title} className={styles.title}>
         {title}
       </h2>
@@ -46,23 +30,10 @@ export function ConfirmDialog({
       </p>
       {children}
       {/* Gone while a retry runs: the old failure no longer says what is happening. */}
-      {error && !busy ? (
-        <ErrorNotice message={`${failure} ${errorMessage(error)}`} onRetry={onConfirm} />
+      {error && !actions.busy ? (
+        <ErrorNotice message={`${failure} ${errorMessage(error)}`} onRetry={actions.onConfirm} />
       ) : null}
-      <div className={styles.actions}>
-        <button type="button" className={buttons.secondary} data-autofocus onClick={onCancel}>
-          Cancelar
-        </button>
-        {/* aria-disabled, not disabled: a disabled button would drop the focus out of the dialog. */}
-        <button
-          type="button"
-          className={buttons.danger}
-          aria-disabled={busy}
-          onClick={() => !busy && onConfirm()}
-        >
-          {busy ? busyLabel : confirmLabel}
-        </button>
-      </div>
+      <ConfirmActions {...actions} />
     </ModalDialog>
   );
 }
