@@ -1,12 +1,8 @@
 import type { LabelCount } from "../../domain/contract";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { ConfirmDialog, type ConfirmState } from "../ui/ConfirmDialog";
 
-interface DeleteLabelDialogProps {
+interface DeleteLabelDialogProps extends ConfirmState {
   label: LabelCount;
-  busy: boolean;
-  error: unknown;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** Deleting a label asks first: it leaves every thought that carries it (the thoughts themselves stay). */

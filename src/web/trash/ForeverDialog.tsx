@@ -1,13 +1,9 @@
 import type { TrashedThought } from "../../domain/contract";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { ConfirmDialog, type ConfirmState } from "../ui/ConfirmDialog";
 import { ThoughtExcerpt } from "../ui/ThoughtExcerpt";
 
-interface ForeverDialogProps {
+interface ForeverDialogProps extends ConfirmState {
   thought: TrashedThought;
-  busy: boolean;
-  error: unknown;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** 'Excluir para sempre' asks first: unlike a deletion, this one has no way back. */

@@ -17,6 +17,9 @@ interface ConfirmDialogProps extends Omit<ConfirmActionsProps, "ready"> {
   error: unknown;
 }
 
+/** What a screen hands on to its confirm dialog: the action's progress and the two choices. */
+export type ConfirmState = Pick<ConfirmDialogProps, "busy" | "error" | "onConfirm" | "onCancel">;
+
 /** A destructive action asked first, in a modal of its own: Cancelar has the focus, the action is red. */
 export function ConfirmDialog({ title, text, children, failure, error, ...actions }: ConfirmDialogProps) {
   const ids = { title: useId(), text: useId() };
