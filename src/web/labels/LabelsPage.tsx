@@ -1,10 +1,9 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import type { LabelCount } from "../../domain/contract";
 import { errorMessage } from "../api/client";
 import { useDeleteLabel, useLabels, useRenameLabel } from "../api/labels";
-import { paths } from "../paths";
 import { ErrorNotice } from "../ui/ErrorNotice";
+import { ListScreen } from "../ui/ListScreen";
 import { usePageTitle } from "../ui/usePageTitle";
 import { DeleteLabelDialog } from "./DeleteLabelDialog";
 import { LabelRow } from "./LabelRow";
@@ -43,19 +42,12 @@ export function LabelsPage() {
 
   const list = labels.data ?? [];
   return (
-    <section className={styles.page} aria-labelledby="labels-title">
-      <div className={styles.top}>
-        <h1 id="labels-title" className={styles.title} tabIndex={-1}>
-          Etiquetas
-        </h1>
-        <p className={styles.intro}>Renomeie ou exclua uma etiqueta em todos os pensamentos de uma vez.</p>
-        <Link to={paths.wall} className={styles.back}>
-          Voltar para o mural
-        </Link>
-      </div>
-      <p role="status" className={styles.said}>
-        {said}
-      </p>
+    <ListScreen
+      titleId="labels-title"
+      title="Etiquetas"
+      intro="Renomeie ou exclua uma etiqueta em todos os pensamentos de uma vez."
+      said={said}
+    >
       {labels.isError && !labels.data ? (
         <ErrorNotice
           message={`Não foi possível carregar as etiquetas. ${errorMessage(labels.error)}`}
@@ -93,6 +85,6 @@ export function LabelsPage() {
           onCancel={() => setDeleting(undefined)}
         />
       ) : null}
-    </section>
+    </ListScreen>
   );
 }

@@ -4,7 +4,7 @@ import { errorMessage } from "../api/client";
 import { useDeleteThought } from "../api/use-delete-thought";
 import { isNotFound, useThought } from "../api/use-thought";
 import { focusAfterRemoval } from "../routing/focus-after-removal";
-import buttons from "../ui/buttons.module.css";
+import { ConfirmActions } from "../ui/ConfirmActions";
 import styles from "../ui/dialog.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { announceDeletion } from "../ui/recent-deletion";
@@ -61,20 +61,14 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
           onRetry={confirm}
         />
       ) : null}
-      <div className={styles.actions}>
-        <button type="button" className={buttons.secondary} data-autofocus onClick={onCancel}>
-          Cancelar
-        </button>
-        {/* aria-disabled, not disabled: a disabled button would drop the focus out of the dialog. */}
-        <button
-          type="button"
-          className={buttons.danger}
-          aria-disabled={!thought.data || busy}
-          onClick={confirm}
-        >
-          {busy ? "Excluindo…" : "Excluir"}
-        </button>
-      </div>
+      <ConfirmActions
+        confirmLabel="Excluir"
+        busyLabel="Excluindo…"
+        busy={busy}
+        ready={thought.data !== undefined}
+        onConfirm={confirm}
+        onCancel={onCancel}
+      />
     </>
   );
 }

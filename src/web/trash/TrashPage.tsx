@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { TrashedThought } from "../../domain/contract";
 import { errorMessage } from "../api/client";
 import { useDeleteForever, useRestoreThought, useTrashPages } from "../api/use-trash";
-import { paths } from "../paths";
 import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
+import { ListScreen } from "../ui/ListScreen";
 import { usePageTitle } from "../ui/usePageTitle";
 import { ForeverDialog } from "./ForeverDialog";
 import { TrashItem } from "./TrashItem";
@@ -69,19 +68,7 @@ export function TrashPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="trash-title">
-      <div className={styles.top}>
-        <h1 id="trash-title" className={styles.title} tabIndex={-1}>
-          Lixeira
-        </h1>
-        <p className={styles.intro}>{TRASH_INTRO}</p>
-        <Link to={paths.wall} className={styles.back}>
-          Voltar para o mural
-        </Link>
-      </div>
-      <p role="status" className={styles.said}>
-        {said}
-      </p>
+    <ListScreen titleId="trash-title" title="Lixeira" intro={TRASH_INTRO} said={said}>
       <p role="status" className="visually-hidden">
         {trash.data ? trashCountMessage(thoughts.length, total) : ""}
       </p>
@@ -140,7 +127,7 @@ export function TrashPage() {
           onCancel={() => setConfirming(undefined)}
         />
       ) : null}
-    </section>
+    </ListScreen>
   );
 }
 
