@@ -20,11 +20,12 @@ export async function insertChunks(
   trx: Transaction<Database>,
   inputs: readonly ThoughtInput[],
   dialect: Pick<ThoughtsDialect, "flag">,
+  rowsPerStatement = INSERT_CHUNK,
 ): Promise<void> {
   const pace = pacer();
-  for (let start = 0; start < inputs.length; start += INSERT_CHUNK) {
+  for (let start = 0; start < inputs.length; start += rowsPerStatement) {
     await pace();
-    const chunk = inputs.slice(start, start + INSERT_CHUNK);
+    const chunk = inputs.slice(start, start + rowsPerStatement);
     const insert = trx.insertInto("thoughts").values(chunk.map((input) => toNewRow(input, dialect.flag)));
     if (!chunk.some((input) => input.etiquetas.length > 0)) {
       await insert.execute();
