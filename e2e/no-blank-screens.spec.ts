@@ -2,9 +2,6 @@ import type { Page, Route } from "@playwright/test";
 import { thoughtInput } from "../test-support/thought-factory";
 import { expect, test } from "./support/fixtures";
 
-// These tests are about when the browser fetches the screens' code: a cache warmed by earlier tests would answer.
-test.use({ ownContext: true });
-
 /** The chunk of the forms, the dialogs and the other screens the wall opens on demand. */
 const formsChunk = "**/assets/forms-*.js";
 

@@ -34,8 +34,6 @@ export interface TestServerOptions {
    * drops it when it closes.
    */
   database?: TestDatabase;
-  /** The port to listen on (a worker's servers take turns on one); any free one by default. */
-  port?: number;
 }
 
 const TEST_PASSWORD_COST = 12;
@@ -69,7 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       passwordCost: TEST_PASSWORD_COST,
       signInWait: (ms) => new Promise((resolve) => setTimeout(resolve, ms / 20)),
     });
-    url = await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
+    url = await app.listen({ port: 0, host: "127.0.0.1" });
   } catch (error) {
     await store.close();
     if (!options.database) await database.close();
