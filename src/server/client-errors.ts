@@ -4,6 +4,9 @@ import type { FastifyInstance } from "fastify";
 import type { ErrorBody } from "../domain/contract";
 import { messages } from "../domain/messages";
 
+/** How long a connection answered with an error may take to close its side before it is cut off. */
+const CLOSE_GRACE_MS = 1_000;
+
 /** The answer to a connection Node gave up on before any route saw it, in the API's error shape. */
 function answerFor(error: NodeJS.ErrnoException): { status: number; body: ErrorBody } {
   if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") {
@@ -21,6 +24,10 @@ function answerFor(error: NodeJS.ErrnoException): { status: number; body: ErrorB
  * too large, bytes that are not HTTP): answered as Fastify would, but with our `{error:{code,message}}`
  * body, then the connection is closed. Nothing is written when an answer already began on the socket (a
  * 409 sent before the body finished arriving), as Node itself does.
+ *
+ * The answer goes out with a FIN and the socket is destroyed a little later: destroyed at once while the
+ * client is still sending (a body trickling in), the bytes arriving after the close make the kernel reset
+ * the connection, and a reset can reach the client before it has read the answer.
  */
 export function clientErrorHandler(
   this: FastifyInstance,
@@ -30,14 +37,19 @@ export function clientErrorHandler(
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   // Node's record of the answer in progress on this socket; not in its types.
   const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (socket.writable && !answering?.headersSent) {
-    const { status, body } = answerFor(error);
-    const text = JSON.stringify(body);
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
-    );
-  }
   this.log.debug({ err: error }, "client error");
-  socket.destroy(error);
+  if (!socket.writable || answering?.headersSent) {
+    socket.destroy(error);
+    return;
+  }
+  const { status, body } = answerFor(error);
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+  );
+  // Whatever the client keeps sending is read and dropped until then; a client that never closes its side
+  // is cut off when the grace ends.
+  socket.resume();
+  setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
 }
