@@ -23,8 +23,8 @@ console.log(`dist/web: ${compressed} files compressed ahead (brotli, gzip)`);
 /**
  * Kysely and zod are ES modules of some hundreds of files each, and Node loads those one by one: 0.35 s of
  * a one-second start on this machine. They are bundled into the server, where they load as one file. Every
- * other package stays in node_modules: better-sqlite3 is a native addon, pg loads its native driver on
- * demand, and the CommonJS packages load quickly as they are (and keep their own files and licences).
+ * other package stays in node_modules: pg loads its native driver on demand, and the CommonJS packages
+ * load quickly as they are (and keep their own files and licences).
  */
 const BUNDLED = ["kysely", "zod", "fastify-type-provider-zod"];
 
@@ -52,7 +52,7 @@ await bundle({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node22",
   external: runtimePackagesLeftOut(),
   sourcemap: true,
   logLevel: "warning",

@@ -4,8 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DatabaseSync } from "../src/server/db/node-sqlite";
 import { localDate } from "../src/server/export/formats";
 import { runScript } from "../test-support/server/run-script";
 import {
@@ -108,7 +108,7 @@ for (const { name, available } of testDialects()) {
       expect(first.code).toBe(0);
       if (name === "sqlite") {
         expect(first.stdout).toContain("Cópia do banco SQLite gravada em");
-        const copy = new SQLite(out, { readonly: true });
+        const copy = new DatabaseSync(out, { readOnly: true });
         try {
           expect(copy.prepare("SELECT count(*) AS n FROM thoughts").get()).toEqual({ n: thoughts.length });
         } finally {

@@ -1,21 +1,29 @@
-import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, type SqliteDatabase } from "kysely";
+import { Kysely, PostgresDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
 import pg from "pg";
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "../config";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "./node-sqlite";
 import { discardingBrokenClients } from "./postgres-pool";
 import type { Database } from "./schema";
 import { MemotecaSqliteDialect } from "./sqlite-dialect";
 
+/** How long a statement waits for another connection's write lock before failing with SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5_000;
+
+/** A connection to a SQLite file through Node's built-in driver (node:sqlite: no addon to compile). */
+export function openSqliteConnection(file: string): DatabaseSync {
+  // Foreign keys are on by default in node:sqlite; the busy timeout lets a second process wait its turn.
+  return new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS });
+}
+
 export function openSqlite(file: string): Kysely<Database> {
-  const connection = new SQLite(file);
+  const connection = openSqliteConnection(file);
   // WAL lets readers run beside the writer; FULL makes a committed write survive a power cut, so a 2xx
   // answer really means the thought is on disk.
-  connection.pragma("journal_mode = WAL");
-  connection.pragma("synchronous = FULL");
-  connection.pragma("foreign_keys = ON");
-  connection.pragma("busy_timeout = 5000");
+  connection.exec("PRAGMA journal_mode = WAL");
+  connection.exec("PRAGMA synchronous = FULL");
+  connection.exec("PRAGMA foreign_keys = ON");
   return new Kysely<Database>({
-    dialect: new MemotecaSqliteDialect({ database: keepingStatements(connection) }),
+    dialect: new MemotecaSqliteDialect({ database: statementsKept(connection) }),
   });
 }
 
@@ -28,12 +36,12 @@ export function openSqlite(file: string): Kysely<Database> {
  */
 export function sqlitePing(file: string): { ping(): Promise<void>; close(): void } | undefined {
   if (file === ":memory:") return undefined;
-  let connection: SQLite.Database | undefined;
+  let connection: DatabaseSync | undefined;
   let closed = false;
   return {
     async ping() {
       if (closed) throw new Error("the database is closed");
-      connection ??= new SQLite(file, { fileMustExist: true });
+      connection ??= openSqliteConnection(file);
       connection.prepare("SELECT version FROM wall_state").get();
     },
     close() {
@@ -48,22 +56,36 @@ const STATEMENTS_KEPT = 200;
 
 /**
  * Kysely's SQLite driver prepares every query anew, and preparing costs as much as running a page query.
- * This keeps each prepared statement by its SQL text. A statement still being iterated (a streamed read)
- * is busy, so a query meeting it gets a fresh one.
+ * This keeps each prepared statement by its SQL text, in the shape Kysely's driver calls (parameters as one
+ * array; `reader` for a statement that returns rows, RETURNING included). A streamed read gets a statement
+ * of its own: a kept one could be reset under it by the next query with the same text.
  */
-function keepingStatements(connection: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+export function statementsKept(connection: DatabaseSync): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => connection.close(),
     prepare(text) {
       let statement = statements.get(text);
-      if (!statement || statement.busy) {
-        statement = connection.prepare(text);
+      if (!statement) {
+        statement = kyselyStatement(connection.prepare(text), () => connection.prepare(text));
         if (statements.size >= STATEMENTS_KEPT) statements.clear();
         statements.set(text, statement);
       }
       return statement;
     },
+  };
+}
+
+// node:sqlite's types ask for SQLInputValue; Kysely hands over what its query compiler built (unknown).
+type Bindable = SQLInputValue[];
+
+/** A node:sqlite statement in the shape Kysely's SQLite driver calls; `fresh` prepares another for streams. */
+function kyselyStatement(statement: StatementSync, fresh: () => StatementSync): SqliteStatement {
+  return {
+    reader: statement.columns().length > 0,
+    all: (parameters) => statement.all(...(parameters as Bindable)),
+    run: (parameters) => statement.run(...(parameters as Bindable)),
+    iterate: (parameters) => fresh().iterate(...(parameters as Bindable)),
   };
 }
 

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { openTestStore, testDatabaseUrl, testDialects } from "../../../test-support/server/test-stores";
+import { statementsKept } from "./connections";
 import { assertWritable, openStore, ReadOnlyDatabaseError, type Store } from "./database";
+import { DatabaseSync } from "./node-sqlite";
 import type { Database } from "./schema";
 
 const postgres = testDialects().find((dialect) => dialect.name === "postgres");
@@ -36,7 +37,7 @@ describe("a database that reads but cannot be written", () => {
     const migrated = await openStore({ kind: "sqlite", file });
     await migrated.close();
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true }) }),
+      dialect: new SqliteDialect({ database: statementsKept(new DatabaseSync(file, { readOnly: true })) }),
     });
     try {
       const probe = assertWritable(db);

@@ -5,6 +5,7 @@ import { openPostgres, openSqlite, type PostgresOptions, sqlitePing } from "./co
 import { createLabelsRepository } from "./labels.repository";
 import { migrateToLatest } from "./migrate";
 import type { Database } from "./schema";
+import { SqliteCode, sqlitePrimaryCode } from "./sqlite-errors";
 import type { DialectName, Store } from "./store";
 import { postgresThoughts } from "./thoughts.postgres";
 import { createThoughtsRepository } from "./thoughts.repository";
@@ -56,9 +57,10 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
 /** Thrown when the database opens and reads but refuses writes; the message is for the person starting us. */
 export class ReadOnlyDatabaseError extends Error {}
 
-// SQLite: a write-protected file or folder (SQLITE_READONLY_*, or no room for the WAL file beside it);
 // PostgreSQL: a read-only transaction (a standby, default_transaction_read_only) or a missing privilege.
-const readOnlyCodes = /^(SQLITE_READONLY|SQLITE_CANTOPEN|SQLITE_PERM|25006$|42501$)/;
+const readOnlyCodes = /^(25006|42501)$/;
+// SQLite: a write-protected file or folder (SQLITE_READONLY_*, or no room for the WAL file beside it).
+const sqliteReadOnly = new Set<number>([SqliteCode.READONLY, SqliteCode.CANTOPEN, SqliteCode.PERM]);
 
 /**
  * A database that can be read but not written would otherwise start fine and then fail every write with
@@ -74,7 +76,8 @@ export async function assertWritable(db: Kysely<Database>): Promise<void> {
   } catch (error) {
     if (error === probed) return;
     const code = (error as { code?: unknown }).code;
-    if (typeof code === "string" && readOnlyCodes.test(code)) {
+    const sqlite = sqlitePrimaryCode(error);
+    if ((typeof code === "string" && readOnlyCodes.test(code)) || sqliteReadOnly.has(sqlite ?? 0)) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new ReadOnlyDatabaseError(
         `o banco de dados abre mas não aceita escrita (arquivo ou pasta somente leitura, servidor em modo leitura ou usuário sem permissão): ${reason}`,

@@ -1,11 +1,14 @@
-import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../../test-support/server/api-client";
 import { openTestStore, type TestStore } from "../../../test-support/server/test-stores";
 import { apiPaths } from "../../domain/contract";
+import { openSqliteConnection } from "./connections";
 import { isDatabaseUnavailable, unavailableReason } from "./unavailable";
 
 const withCode = (code: string, message = "falhou") => Object.assign(new Error(message), { code });
+/** What node:sqlite throws: one code for every failure, SQLite's extended result code in errcode. */
+const sqliteError = (errcode: number, message = "falhou") =>
+  Object.assign(new Error(message), { code: "ERR_SQLITE_ERROR", errcode });
 const timeouts = { connectTimeoutMs: 5_000, statementTimeoutMs: 10_000 };
 
 describe("isDatabaseUnavailable", () => {
@@ -32,9 +35,9 @@ describe("isDatabaseUnavailable", () => {
     ["a connection exception (08006)", withCode("08006")],
     ["statement_timeout (57014)", withCode("57014", "canceling statement due to statement timeout")],
     ["too many connections (53300)", withCode("53300")],
-    ["SQLite busy past its timeout", withCode("SQLITE_BUSY", "database is locked")],
-    ["SQLite busy, extended code", withCode("SQLITE_BUSY_SNAPSHOT")],
-    ["SQLite locked", withCode("SQLITE_LOCKED")],
+    ["SQLite busy past its timeout", sqliteError(5, "database is locked")],
+    ["SQLite busy, extended code", sqliteError(517)],
+    ["SQLite locked", sqliteError(6)],
     [
       "a socket error wrapped by the pool",
       new Error("could not connect", { cause: withCode("ECONNREFUSED") }),
@@ -52,7 +55,7 @@ describe("isDatabaseUnavailable", () => {
     ["a read-only transaction (25006)", withCode("25006")],
     ["a wrong password (28P01)", withCode("28P01", "password authentication failed")],
     ["a missing table (42P01)", withCode("42P01")],
-    ["SQLite's constraint failure", withCode("SQLITE_CONSTRAINT_UNIQUE")],
+    ["SQLite's constraint failure", sqliteError(2067, "UNIQUE constraint failed")],
     ["a plain bug", new TypeError("x is not a function")],
     ["something that is not an error", "Connection terminated"],
   ])("is false for %s", (_, error) => {
@@ -115,7 +118,7 @@ describe("the API on a database that is busy or gone", () => {
 
   it("answers 503 unavailable when another process holds SQLite's write lock past the busy timeout", async () => {
     const api = await apiClient(test.store);
-    const holder = new SQLite(test.databaseUrl.replace(/^file:/, ""));
+    const holder = openSqliteConnection(test.databaseUrl.replace(/^file:/, ""));
     try {
       holder.exec("BEGIN IMMEDIATE");
       const body = { conteudo: "Espera a vez", autoria: "Quem escreve", modelo: "modelo1", favorito: false };

@@ -1,4 +1,5 @@
 import type { DatabaseTimeouts } from "../config";
+import { SqliteCode, sqlitePrimaryCode } from "./sqlite-errors";
 
 /**
  * Failures that say "the database cannot answer right now", not "this request is wrong": the link broke or
@@ -30,9 +31,11 @@ const socketCodes = new Set([
 /**
  * SQLSTATE: class 08 (connection exception), 57014 (statement_timeout cancelled the query), 57P01/57P02/
  * 57P03 (the server is stopping or starting), 57P05 (idle session timeout), 53300 (too many connections).
- * SQLite: SQLITE_BUSY/SQLITE_LOCKED come after its busy timeout, another writer still holding the file.
  */
-const codePattern = /^(08[0-9A-Z]{3}|57014|57P0[1235]|53300|SQLITE_BUSY(_\w+)?|SQLITE_LOCKED(_\w+)?)$/;
+const codePattern = /^(08[0-9A-Z]{3}|57014|57P0[1235]|53300)$/;
+
+/** SQLite: SQLITE_BUSY/SQLITE_LOCKED come after its busy timeout, another writer still holding the file. */
+const sqliteBusy = new Set<number>([SqliteCode.BUSY, SqliteCode.LOCKED]);
 
 /** True when `error` (or what it wraps) is a database that is out of reach or busy, not a bad request. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -40,6 +43,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (socketCodes.has(code) || codePattern.test(code))) return true;
+    if (sqliteBusy.has(sqlitePrimaryCode(current) ?? 0)) return true;
     if (linkMessages.some((message) => current instanceof Error && current.message.startsWith(message))) {
       return true;
     }

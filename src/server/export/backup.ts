@@ -1,8 +1,8 @@
 import { createWriteStream, existsSync, linkSync, renameSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { pipeline } from "node:stream/promises";
-import SQLite from "better-sqlite3";
 import type { DatabaseTarget } from "../config";
+import { openSqliteConnection } from "../db/connections";
 import { openStore } from "../db/database";
 import { readThoughts } from "./read-thoughts";
 import { exportStream } from "./stream";
@@ -46,9 +46,8 @@ export async function backupDatabase(
   rmSync(partial, { force: true });
   try {
     if (target.kind === "sqlite") {
-      const connection = new SQLite(target.file, { fileMustExist: true });
+      const connection = openSqliteConnection(target.file);
       try {
-        connection.pragma("busy_timeout = 5000");
         connection.prepare("VACUUM INTO ?").run(partial);
       } finally {
         connection.close();

@@ -3,12 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
 import { thoughtInput } from "../../../test-support/thought-factory";
 import type { Thought } from "../../domain/contract";
 import { type DatabaseTarget, parseDatabaseUrl } from "../config";
+import { DatabaseSync } from "../db/node-sqlite";
 import { BackupError, backupDatabase } from "./backup";
 import { EXPORT_CHUNK, readThoughts } from "./read-thoughts";
 
@@ -23,8 +23,7 @@ async function collect(source: AsyncIterable<Thought>): Promise<Thought[]> {
 /** A separate process inserting thoughts into the SQLite file for `ms`; done resolves to how many it wrote. */
 function writeFor(file: string, ms: number): { ready: Promise<void>; done: Promise<number> } {
   const program = `
-    const db = new (require("better-sqlite3"))(process.argv[1]);
-    db.pragma("busy_timeout = 5000");
+    const db = new (require("node:sqlite").DatabaseSync)(process.argv[1], { timeout: 5000 });
     const insert = db.prepare("INSERT INTO thoughts (conteudo, autoria, modelo, favorito, busca) VALUES (?, ?, ?, 0, ?)");
     process.stdout.write("ready\\n");
     let n = 0;
@@ -131,9 +130,9 @@ for (const { name, available } of testDialects()) {
         const live = await ids();
         expect(written).toBeGreaterThan(0);
         expect(live.length).toBe(before.length + written);
-        const copy = new SQLite(out, { readonly: true, fileMustExist: true });
+        const copy = new DatabaseSync(out, { readOnly: true });
         try {
-          expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
+          expect(copy.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
           const rows = copy.prepare("SELECT id FROM thoughts ORDER BY id").all() as { id: number }[];
           // Every thought there before the backup began, and a prefix of the writes: one snapshot.
           expect(rows.length).toBeGreaterThanOrEqual(before.length);
