@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { preferOwnNode, requireSupportedNode } from "./node-runtime.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
@@ -26,6 +27,8 @@ async function builtFromSources() {
 
 /** `name`: scripts/<name>.ts, compiled to dist/server/<name>.js. */
 export async function runScript(name) {
+  preferOwnNode();
+  requireSupportedNode();
   const compiled = join(root, `dist/server/${name}.js`);
   const source = join(root, `scripts/${name}.ts`);
   if (existsSync(compiled) && (!existsSync(source) || (await builtFromSources()))) {

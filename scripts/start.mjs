@@ -5,6 +5,10 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildState, SERVER_ENTRY } from "./build-inputs.mjs";
+import { preferOwnNode, requireSupportedNode } from "./node-runtime.mjs";
+
+preferOwnNode();
+requireSupportedNode();
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const state = buildState(root);

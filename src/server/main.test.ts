@@ -60,6 +60,17 @@ describe("starting and stopping the server (src/server/main.ts)", () => {
     expect(server.output()).toMatch(/DATABASE_URL=.*não aceita escrita/);
   });
 
+  it("says where it listens, on which database and on which Node.js", async () => {
+    const { server, origin } = await listening({ DATABASE_URL: database("says-node") });
+    try {
+      expect(server.output()).toContain(
+        `Memoteca em ${origin} (banco: sqlite, Node.js ${process.versions.node})`,
+      );
+    } finally {
+      server.child.kill("SIGKILL");
+    }
+  });
+
   it("says so when the port is already in use", async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));

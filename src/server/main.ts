@@ -111,7 +111,9 @@ async function main(): Promise<void> {
 
   try {
     await app.listen({ port: config.port, host: config.host });
-    console.log(`Memoteca em ${boundAddress(app.server.address())} (banco: ${store.dialect})`);
+    console.log(
+      `Memoteca em ${boundAddress(app.server.address())} (banco: ${store.dialect}, Node.js ${process.versions.node})`,
+    );
   } catch (error) {
     const code = error instanceof Error && "code" in error ? error.code : undefined;
     if (code === "EADDRINUSE") {

@@ -1,0 +1,4 @@
+export const SUPPORTED_NODE: string;
+export function isSupportedNode(version: string): boolean;
+export function requireSupportedNode(): void;
+export function preferOwnNode(): void;
