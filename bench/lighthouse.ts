@@ -1,7 +1,5 @@
 import { spawn } from "node:child_process";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { node24 } from "../scripts/ci/node24-binary.mjs";
 
 /** One run's figures as bench/lighthouse-run.mjs prints them. */
 export interface LighthouseRun {
@@ -39,16 +37,15 @@ const runner = fileURLToPath(new URL("./lighthouse-run.mjs", import.meta.url));
 const TIMEOUT_MS = 6 * 60_000;
 
 /**
- * Fetches Node 24 once (Lighthouse needs Node 22.19 or later, the benchmark runs on the project's Node) and
- * returns how to run Lighthouse with it. Call it before a server starts in this process: the first fetch
- * blocks.
+ * How to run Lighthouse in a process of its own, on the Node running the benchmark (the project's pinned
+ * Node 24 under npm run bench; Lighthouse needs 22.19 or later).
  */
 export function lighthouseRunner(): (
   url: string,
   runs: number,
   reportDir: string,
 ) => Promise<LighthouseRun[]> {
-  const node = join(node24().home, "bin/node");
+  const node = process.execPath;
   // Asynchronous on purpose: the server being measured answers from this very process.
   return (url, runs, reportDir) =>
     new Promise((resolve, reject) => {

@@ -8,9 +8,12 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { containerStep } from "./ci/container.mjs";
-import { node24Step } from "./ci/node24.mjs";
+import { nodeLineStep } from "./ci/node-line.mjs";
 import { productionInstallStep } from "./ci/production-install.mjs";
 import { readReport } from "./ci/reports.mjs";
+
+/** The latest release of each supported line besides the pinned one, on which the server suites run again. */
+const OTHER_NODE_LINES = ["22.23.3", "26.10.0"];
 
 const reports = "test-results/reports";
 rmSync(reports, { recursive: true, force: true });
@@ -66,12 +69,15 @@ if (postgres) {
 // Production runs compiled JavaScript with plain node: prune the dev tools, start, stop (one test). The
 // build step's dist/ is used when it is a build of the current sources; otherwise the step builds.
 steps.push({ name: "production install", run: productionInstallStep });
-// The supported Node versions are 20 (the machine's) and 24: the server's tests again, and the production
-// install (on the same build), under a Node 24 fetched from the npm registry.
-steps.push({
-  name: "Node 24: server tests and production start",
-  run: () => node24Step({ report: resolve(reports, "vitest-node24.json") }),
-});
+// Everything above runs on the Node the project pins (the devDependency `node`, Node 24). The other supported
+// lines, fetched from the npm registry, run the server's tests again and a production install on the same
+// build (node-runtime.mjs and `engines` name the lines).
+for (const version of OTHER_NODE_LINES) {
+  steps.push({
+    name: `Node ${version}: server tests and production start`,
+    run: () => nodeLineStep({ version, report: resolve(reports, `vitest-node${version}.json`) }),
+  });
+}
 // The image docs/docker.md builds, run on SQLite in a volume and on PostgreSQL (real daemon).
 steps.push({ name: "container image", run: () => containerStep({ postgresUrl: postgres, inCi }) });
 
@@ -85,6 +91,8 @@ if (chosen.length === 0) {
   );
   process.exit(2);
 }
+
+console.log(`npm test on Node.js ${process.versions.node}`);
 
 /** Runs a step; a step that throws has failed, loudly, with its reason. */
 async function runStep(step) {

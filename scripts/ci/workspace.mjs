@@ -58,16 +58,16 @@ export function copyWorkingTree(prefix) {
 
 /**
  * Gives a copy the repository's node_modules as hard links: a second each, where a fresh `npm ci` takes
- * minutes here (better-sqlite3 compiles from source). Hard links share file contents, so what the copy may
- * do is limited to what leaves the originals alone: npm prune removes directories and never writes into a
- * file (checked by `snapshot` before and after), and every file a tool rewrites in place is copied for real:
- * the hidden lockfile, the tools' caches, and the packages named in `ownCopies` (rebuilt for another Node).
+ * a minute or more. Hard links share file contents, so what the copy may do is limited to what leaves the
+ * originals alone: npm prune removes directories and never writes into a file (checked by `snapshot` before
+ * and after), and every file a tool rewrites in place is copied for real: the hidden lockfile and the
+ * tools' caches.
  */
-export function linkNodeModules(target, { ownCopies = [] } = {}) {
+export function linkNodeModules(target) {
   const modules = join(target, "node_modules");
   run("cp", ["-al", join(root, "node_modules"), modules]);
   for (const cache of CACHES) rmSync(join(modules, cache), { recursive: true, force: true });
-  for (const own of [".package-lock.json", ...ownCopies]) {
+  for (const own of [".package-lock.json"]) {
     rmSync(join(modules, own), { recursive: true, force: true });
     if (existsSync(join(root, "node_modules", own)))
       run("cp", ["-a", join(root, "node_modules", own), modules]);
