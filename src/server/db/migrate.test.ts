@@ -1,6 +1,11 @@
 import { DEFAULT_MIGRATION_TABLE, type Kysely, Migrator, sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { openTestStore, type TestMigration, testDialects } from "../../../test-support/server/test-stores";
+import {
+  openTestStore,
+  type TestMigration,
+  testDialects,
+  whileSchemasStand,
+} from "../../../test-support/server/test-stores";
 import type { ThoughtInput } from "../../domain/thought";
 import { migrateToLatest, migrations } from "./migrate";
 import { renamedMigrations } from "./migration-renames";
@@ -125,8 +130,9 @@ for (const { name, available } of testDialects()) {
         },
       });
       const { store } = test;
+      // Kysely introspects every schema, and other suites create and drop theirs meanwhile: under their lock.
       const tables = async () =>
-        (await store.db.introspection.getTables())
+        (await whileSchemasStand(name, () => store.db.introspection.getTables()))
           .filter((table) => !schema || table.schema === schema)
           .map((table) => table.name);
       try {
@@ -134,13 +140,15 @@ for (const { name, available } of testDialects()) {
         await store.thoughts.remove(trashed.id, 1_000);
         expect(await tables()).toContain("trash");
 
-        await migrateToLatest(store.db, name, { schema, upTo: "20261123T0900-wall-state" });
+        await whileSchemasStand(name, () =>
+          migrateToLatest(store.db, name, { schema, upTo: "20261123T0900-wall-state" }),
+        );
         expect(await tables()).not.toContain("trash");
         expect(await recordedNames(store.db)).not.toContain("20261123T1000-trash");
         const { rows } = await sql<{ id: number }>`SELECT id FROM thoughts`.execute(store.db);
         expect(rows.map((row) => Number(row.id))).toEqual([kept.id]);
 
-        await migrateToLatest(store.db, name, { schema });
+        await whileSchemasStand(name, () => migrateToLatest(store.db, name, { schema }));
         expect(await store.trash.list({ page: 1, limit: 6 }, 1_000)).toEqual({ items: [], total: 0 });
         await store.thoughts.remove(kept.id, 2_000);
         expect(await store.trash.list({ page: 1, limit: 6 }, 2_000)).toMatchObject({
@@ -169,7 +177,7 @@ for (const { name, available } of testDialects()) {
           // Later migrations rewrite the rows (the author's key), which moves the version on.
           const after = await store.thoughts.state();
           expect(after).toMatchObject({ total: before.total, favorites: before.favorites });
-          const tables = (await store.db.introspection.getTables())
+          const tables = (await whileSchemasStand(name, () => store.db.introspection.getTables()))
             .filter((table) => !schema || table.schema === schema)
             .map((table) => table.name);
           expect(tables).toContain("wall_state");
