@@ -1,5 +1,7 @@
-// The server side on one more supported Node line: the server's and the processes' Vitest projects, and a
-// production install started on it. The rest of `npm test` runs on the Node the project pins.
+// The server side on one more supported Node line: the server's Vitest project (the repositories on both
+// databases, the API through the app, the domain, the scripts' logic) and a production install started on
+// it (npm start, node dist/server/main.js, the commands, a stale build refused). The rest of `npm test`,
+// the tests that start processes included, runs on the Node the project pins.
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { nodeBinary } from "./node-binary.mjs";
@@ -23,7 +25,7 @@ export async function nodeLineStep({ version, report }) {
   const env = cleanEnv({ PATH: `${join(home, "bin")}:${process.env.PATH}` });
 
   rmSync(report, { force: true });
-  const vitest = ["node_modules/vitest/vitest.mjs", "run", "--project", "server", "--project", "processes"];
+  const vitest = ["node_modules/vitest/vitest.mjs", "run", "--project", "server"];
   const reporters = ["--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
   let testsOk = true;
   try {

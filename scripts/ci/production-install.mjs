@@ -79,6 +79,7 @@ export async function checkProductionInstall(copy, { env = {}, label }) {
       command: "npm",
       args: ["start"],
       says: ["npm ci && npm run build && npm prune --omit=dev", "node dist/server/main.js"],
+      env,
     });
   } finally {
     writeFileSync(source, original);

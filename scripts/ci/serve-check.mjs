@@ -86,8 +86,8 @@ export async function checkServes(label, { cwd, command, args, env = {} }) {
 }
 
 /** Runs `command args` expecting it to refuse to start: a non-zero exit, and an output matching `says`. */
-export async function checkRefuses(label, { cwd, command, args, says }) {
-  const child = spawn(command, args, { cwd, env: cleanEnv(), stdio: ["ignore", "pipe", "pipe"] });
+export async function checkRefuses(label, { cwd, command, args, says, env = {} }) {
+  const child = spawn(command, args, { cwd, env: cleanEnv(env), stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
