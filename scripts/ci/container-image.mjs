@@ -1,7 +1,7 @@
 // The image as docs/docker.md builds it, from the repository's Dockerfile, and what must not be in
 // it. Where no container registry is reachable, the image the Dockerfile builds from (node:<its
 // NODE_VERSION>-bookworm) is a local stand-in made from Debian's packages and the npm registry
-// (local-node-images.sh, 2 to 5 minutes, once).
+// (local-node-images.sh, 5 to 7 minutes, once).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { docker, imageExists, inspect } from "./docker.mjs";
