@@ -1,19 +1,35 @@
 // The image as docs/docker.md builds it, from the repository's Dockerfile, and what must not be in
-// it. Where no container registry is reachable, node:22-bookworm and node:22-bookworm-slim are local
-// stand-ins made from Debian's packages and the npm registry (local-node-images.sh, 2 to 4 minutes, once).
+// it. Where no container registry is reachable, the image the Dockerfile builds from (node:<its
+// NODE_VERSION>-bookworm) is a local stand-in made from Debian's packages and the npm registry
+// (local-node-images.sh, 5 to 7 minutes, once).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { docker, imageExists, inspect } from "./docker.mjs";
-import { root, run } from "./workspace.mjs";
+import { cleanEnv, root, run } from "./workspace.mjs";
 
-const BASE_IMAGES = ["node:22-bookworm", "node:22-bookworm-slim"];
+/** The Node release of the Dockerfile's ARG NODE_VERSION, and the one image its stages build from. */
+function baseImage() {
+  const dockerfile = readFileSync(join(root, "Dockerfile"), "utf8");
+  const version = /^ARG NODE_VERSION=(\S+)$/m.exec(dockerfile)?.[1];
+  const froms = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map(([, image]) => image);
+  const image = `node:\${NODE_VERSION}-bookworm`;
+  if (!version || froms.some((from) => from !== image && from !== "scratch")) {
+    throw new Error(
+      `the Dockerfile no longer builds FROM ${image} (ARG NODE_VERSION ${version}) and scratch only`,
+    );
+  }
+  return { version, image: `node:${version}-bookworm` };
+}
+/** What docs/docker.md promises: the image as `docker image inspect` reports it, uncompressed. */
+const MAX_BYTES = 200e6;
 /** The CA bundle handed to the build as the secret `ca`, for npm behind a TLS-inspecting proxy. */
 const CA_BUNDLE = "/etc/ssl/certs/ca-certificates.crt";
 
 export function ensureBaseImages() {
-  if (BASE_IMAGES.every(imageExists)) return "present";
-  run("bash", [join(root, "scripts/ci/local-node-images.sh")]);
-  return "made locally";
+  const { version, image } = baseImage();
+  if (imageExists(image)) return `${image} present`;
+  run("bash", [join(root, "scripts/ci/local-node-images.sh")], { env: cleanEnv({ NODE_VERSION: version }) });
+  return `${image} made locally`;
 }
 
 /** `docker build` from the repository's root; returns the ms it took. */
@@ -46,7 +62,10 @@ for (const entry of readdirSync("/app", { recursive: true, withFileTypes: true }
 console.log(JSON.stringify(found));
 `;
 
-/** Throws when the image holds a dev dependency, sources, tests or source maps; returns its size. */
+/**
+ * Throws when the image holds a dev dependency, sources, tests or source maps, or is over 200 MB; returns its
+ * size.
+ */
 export function checkLean(tag) {
   const { devDependencies } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   const output = docker([
@@ -62,6 +81,19 @@ export function checkLean(tag) {
   const found = JSON.parse(output);
   if (found.length > 0)
     throw new Error(`the image holds what production does not need:\n  ${found.slice(0, 20).join("\n  ")}`);
-  const megabytes = (image) => Math.round(Number(inspect(image, "{{.Size}}")) / 1e6);
-  return `${megabytes(tag)} MB, of which ${megabytes(BASE_IMAGES[1])} MB is ${BASE_IMAGES[1]}`;
+  const size = Number(inspect(tag, "{{.Size}}"));
+  const node = Number(
+    docker([
+      "run",
+      "--rm",
+      "--entrypoint",
+      "node",
+      tag,
+      "-p",
+      "require('node:fs').statSync(process.execPath).size",
+    ]),
+  );
+  const megabytes = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+  if (size > MAX_BYTES) throw new Error(`the image is ${megabytes(size)}, more than ${megabytes(MAX_BYTES)}`);
+  return `${megabytes(size)} (at most ${megabytes(MAX_BYTES)}), of which ${megabytes(node)} is the node binary`;
 }
