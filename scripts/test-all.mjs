@@ -11,6 +11,9 @@ import { containerStep } from "./ci/container.mjs";
 import { nodeLineStep } from "./ci/node-line.mjs";
 import { productionInstallStep } from "./ci/production-install.mjs";
 import { readReport } from "./ci/reports.mjs";
+import { requireSupportedNode } from "./node-runtime.mjs";
+
+requireSupportedNode();
 
 /** The latest release of each supported line besides the pinned one, on which the server suites run again. */
 const OTHER_NODE_LINES = ["22.23.3", "26.10.0"];
