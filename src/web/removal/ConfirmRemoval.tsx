@@ -7,8 +7,8 @@ import { focusAfterRemoval } from "../routing/focus-after-removal";
 import { ConfirmActions } from "../ui/ConfirmActions";
 import styles from "../ui/dialog.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
-import { announceDeletion } from "../ui/recent-deletion";
 import { ThoughtExcerpt } from "../ui/ThoughtExcerpt";
+import { offerUndo } from "../ui/undo-offer";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { RemovalNotFound } from "./RemovalNotFound";
 
@@ -41,7 +41,7 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
         // Back to the wall's own entry (its search and mode with it), so Forward is the only way to this
         // dialog again, and it says the thought is gone.
         leave();
-        announceDeletion(deleted);
+        offerUndo("deleted", deleted);
       },
       onError: () => {
         stopFocusWait();
