@@ -91,3 +91,85 @@ test("a user typing fast never sees an older, slower answer replace the newer on
   await expect(page.getByRole("article")).toHaveCount(1);
   await expect(page.getByRole("article")).toContainText("amora madura");
 });
+
+/** Two thoughts the searches below tell apart, and a third neither finds. */
+const searchable = [
+  { conteudo: "Amor antigo, guardado em cartas", autoria: "Primeira" },
+  { conteudo: "Amora madura no pé", autoria: "Segunda" },
+  { conteudo: "Nada a ver", autoria: "Terceira" },
+];
+
+/** What the address says the wall is searching for ("" for no search). */
+const searchInAddress = (page: import("@playwright/test").Page) =>
+  new URL(page.url()).searchParams.get("q") ?? "";
+
+test("a user whose phone writes the search (predictive text, no key pressed) sees results and address follow", async ({
+  page,
+  server,
+  expectNoAxeViolations,
+}) => {
+  await server.seed(searchable);
+  await page.goto("/listarPensamento");
+  await expect(page.getByRole("article")).toHaveCount(3);
+  await box(page).focus();
+
+  // Text put in as a whole, as predictive text, dictation and autofill do: no key goes down or up.
+  await page.keyboard.insertText("amora");
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("article")).toContainText("Amora madura");
+  await expect.poll(() => searchInAddress(page)).toBe("amora");
+
+  // A suggestion replacing the word: the selection gives way to the new text.
+  await box(page).selectText();
+  await page.keyboard.insertText("amor antigo");
+  await expect(box(page)).toHaveValue("amor antigo");
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("article")).toContainText("Amor antigo");
+  await expect.poll(() => searchInAddress(page)).toBe("amor antigo");
+  await expectNoAxeViolations();
+
+  // Emptied without a key either (a keyboard's own clear button): the whole wall, and no search in the address.
+  await box(page).fill("");
+  await expect(box(page)).toHaveValue("");
+  await expect(page.getByRole("article")).toHaveCount(3);
+  await expect(page).toHaveURL(/\/listarPensamento$/);
+});
+
+test("a user pasting into the search sees the pasted text's results and address", async ({
+  page,
+  server,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await server.seed(searchable);
+  await page.goto("/listarPensamento");
+  await expect(page.getByRole("article")).toHaveCount(3);
+  await page.evaluate("navigator.clipboard.writeText('madura')");
+  await box(page).focus();
+  await page.keyboard.press("ControlOrMeta+v");
+  await expect(box(page)).toHaveValue("madura");
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("article")).toContainText("Amora madura");
+  await expect.poll(() => searchInAddress(page)).toBe("madura");
+});
+
+test("a fast typist keeps every letter, and the results and address end on what was typed", async ({
+  page,
+  server,
+}) => {
+  await server.seed(searchable);
+  await page.goto("/listarPensamento");
+  await expect(page.getByRole("article")).toHaveCount(3);
+  // No pause between the keys: each one lands while the address is still catching up with the one before.
+  await box(page).pressSequentially("amor antigo, guardado");
+  await expect(box(page)).toHaveValue("amor antigo, guardado");
+  await expect.poll(() => searchInAddress(page)).toBe("amor antigo, guardado");
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("article")).toContainText("Amor antigo");
+
+  // Backspaced to two letters: too short to search, so the whole wall, with the box and address agreeing.
+  for (let i = 0; i < "or antigo, guardado".length; i += 1) await box(page).press("Backspace");
+  await expect(box(page)).toHaveValue("am");
+  await expect.poll(() => searchInAddress(page)).toBe("am");
+  await expect(page.getByRole("article")).toHaveCount(3);
+});

@@ -1,15 +1,16 @@
 import { useIsFetching } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect } from "react";
-import { Navigate, Outlet, type RouteObject, ScrollRestoration } from "react-router";
+import { Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from "react-router";
 import { loadForms, loadRemoval, prefetch } from "./chunks";
 import { ShareHost } from "./layout/ShareHost";
 import { Shell } from "./layout/Shell";
 import { paths } from "./paths";
 import { lazyScreen } from "./routing/lazy-screen";
 import { AppError, ScreenError } from "./routing/ScreenError";
+import { screenOf } from "./routing/screens";
 import { RequireSession } from "./session/RequireSession";
-import { UndoDeletion } from "./trash/UndoDeletion";
 import { ScreenLoading } from "./ui/ScreenLoading";
+import { UndoLine } from "./wall/UndoLine";
 import { WallPage } from "./wall/WallPage";
 
 export { prefetch };
@@ -87,15 +88,17 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * What every screen sits in: the header, footer and shortcuts (Shell), the status line of a deletion and
- * the share dialog, which outlive any screen. The router restores the window's scroll on Back and Forward
+ * What every screen sits in: the header, footer and shortcuts (Shell), the wall's undo line (kept here so
+ * that its time runs on under another screen, and drawn on the wall only) and the share dialog, which
+ * outlive any screen. The router restores the window's scroll on Back and Forward
  * (a new screen starts at the top); the wall's view changes and its dialog keep the scroll as it is.
  */
 function AppLayout() {
+  const onWall = screenOf(useLocation().pathname) === paths.wall;
   return (
     <Shell>
       <Outlet />
-      <UndoDeletion />
+      <UndoLine shown={onWall} />
       <ShareHost />
       <ScrollRestoration />
     </Shell>

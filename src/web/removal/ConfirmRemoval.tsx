@@ -7,8 +7,8 @@ import { focusAfterRemoval } from "../routing/focus-after-removal";
 import { ConfirmActions } from "../ui/ConfirmActions";
 import styles from "../ui/dialog.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
-import { announceDeletion } from "../ui/recent-deletion";
 import { ThoughtExcerpt } from "../ui/ThoughtExcerpt";
+import { offerUndo } from "../ui/undo-offer";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { RemovalNotFound } from "./RemovalNotFound";
 
@@ -32,16 +32,21 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
     if (!thought.data || deleting) return;
     const deleted = thought.data;
     setDeleting(deleted);
+    // Noted while the card is still on the wall behind the dialog: once it is gone and the dialog closed,
+    // the focus goes to the next card, not the page body. (By the time the deletion answers, the wall has
+    // already been fetched again without it.)
+    const stopFocusWait = focusAfterRemoval(deleted.id, { within: 60_000 });
     remove.mutate(id, {
       onSuccess: () => {
         // Back to the wall's own entry (its search and mode with it), so Forward is the only way to this
         // dialog again, and it says the thought is gone.
         leave();
-        announceDeletion(deleted);
-        // The card goes once the wall refetches; the focus then moves to the next card, not the page body.
-        focusAfterRemoval(deleted.id);
+        offerUndo("deleted", deleted);
       },
-      onError: () => setDeleting(undefined),
+      onError: () => {
+        stopFocusWait();
+        setDeleting(undefined);
+      },
     });
   }
 

@@ -28,9 +28,10 @@ export function focusFavoriteButton(id: number): void {
 /**
  * Call it just before a thought's card leaves the wall (un-favorited in 'Meus favoritos', deleted): once
  * the card is gone, the focus it held, which the browser drops to the page body, goes to the next card,
- * or the previous one if it was the last, or the screen's heading if no card is left. The focus is left
- * alone if the user has put it somewhere else meanwhile. Returns a function that stops waiting (say, the
- * removal failed and the card stays); the wait also ends by itself after `within` milliseconds.
+ * or the previous one if it was the last, or the screen's heading if no card is left. A dialog over the
+ * wall (the delete confirmation) keeps the focus until it closes; the move waits for that. The focus is
+ * left alone if the user has put it somewhere else meanwhile. Returns a function that stops waiting (say,
+ * the removal failed and the card stays); the wait also ends by itself after `within` milliseconds.
  */
 export function focusAfterRemoval(id: number, { within = 10_000 } = {}): () => void {
   const card = wallCard(id);
@@ -40,7 +41,7 @@ export function focusAfterRemoval(id: number, { within = 10_000 } = {}): () => v
   // The next cards first, then the earlier ones nearest first: whichever is still there when it is gone.
   const candidates = [...cards.slice(at + 1), ...cards.slice(0, at).reverse()];
   const observer = new MutationObserver(() => {
-    if (card.isConnected) return;
+    if (card.isConnected || focusInDialog()) return;
     stop();
     if (!focusIsLost()) return;
     const target = candidates.find((candidate) => candidate.isConnected) ?? screenHeading();
@@ -52,5 +53,43 @@ export function focusAfterRemoval(id: number, { within = 10_000 } = {}): () => v
     observer.disconnect();
   }
   observer.observe(document.querySelector("main") ?? document.body, { childList: true, subtree: true });
+  return stop;
+}
+
+/** The focus is in an open dialog (which gives it back, or drops it, when it closes). */
+function focusInDialog(): boolean {
+  return document.activeElement?.closest("dialog[open]") != null;
+}
+
+/**
+ * Calls `then` with a thought's card once it is drawn on the wall (at once if it already is), for a card
+ * on its way back ('Desfazer'). Returns a function that stops waiting; after `within` milliseconds the
+ * wait ends by itself, and `onGiveUp` is called.
+ */
+export function whenCardShown(
+  id: number,
+  then: (card: HTMLElement) => void,
+  { within = 10_000, onGiveUp }: { within?: number; onGiveUp?: () => void } = {},
+): () => void {
+  let waiting = true;
+  const observer = new MutationObserver(check);
+  const timer = setTimeout(() => {
+    stop();
+    onGiveUp?.();
+  }, within);
+  function check() {
+    const card = wallCard(id);
+    if (!card) return;
+    stop();
+    then(card);
+  }
+  function stop() {
+    waiting = false;
+    clearTimeout(timer);
+    observer.disconnect();
+  }
+  check();
+  if (waiting)
+    observer.observe(document.querySelector("main") ?? document.body, { childList: true, subtree: true });
   return stop;
 }

@@ -44,6 +44,7 @@ describe("the keyboard shortcuts", { timeout: 20_000 }, () => {
       "Buscar no mural",
       "Novo pensamento",
       "Surpreenda-me (no mural)",
+      "Desfazer a exclusão ou a remoção dos favoritos (no mural)",
       "Mostrar estes atalhos",
     ]) {
       expect(within(dialog).getByText(action)).toBeInTheDocument();

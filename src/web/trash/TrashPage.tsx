@@ -5,6 +5,7 @@ import { useDeleteForever, useRestoreThought, useTrashPages } from "../api/use-t
 import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { ListScreen } from "../ui/ListScreen";
+import { withdrawDeletion } from "../ui/undo-offer";
 import { usePageTitle } from "../ui/usePageTitle";
 import { ForeverDialog } from "./ForeverDialog";
 import { TrashItem } from "./TrashItem";
@@ -48,6 +49,7 @@ export function TrashPage() {
     const next = neighbourOf(thought);
     restore.mutate(thought.id, {
       onSuccess: () => {
+        withdrawDeletion(thought.id);
         setSaid("Pensamento restaurado. Ele voltou ao mural, no seu lugar.");
         focusNext.current = next ?? null;
       },
@@ -58,8 +60,11 @@ export function TrashPage() {
   function onConfirmForever() {
     if (!confirming) return;
     const next = neighbourOf(confirming);
-    forever.mutate(confirming.id, {
+    const { id } = confirming;
+    forever.mutate(id, {
       onSuccess: () => {
+        // The wall's 'Desfazer' for it, if still offered, would only fail now.
+        withdrawDeletion(id);
         focusNext.current = next ?? null;
         setConfirming(undefined);
         setSaid("Pensamento apagado para sempre.");

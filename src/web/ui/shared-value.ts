@@ -20,6 +20,7 @@ export function sharedValue<T>() {
   }
   return {
     set,
+    get: (): T | undefined => value,
     clear: () => set(undefined),
     use: (): T | undefined =>
       useSyncExternalStore(

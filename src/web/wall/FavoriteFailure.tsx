@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Thought } from "../../domain/contract";
 import { type FavoriteChange, useToggleFavorite } from "../api/use-toggle-favorite";
 import { focusAfterRemoval, focusFavoriteButton } from "../routing/focus-after-removal";
+import { offerUndo } from "../ui/undo-offer";
 import styles from "./FavoriteFailure.module.css";
 import { canRetryFavorite, favoriteFailureMessage } from "./wall-texts";
 
@@ -13,8 +14,8 @@ export interface FavoriteFailureState {
 
 /**
  * The optimistic favorite toggle, and the one failure that rolled it back: a new try (on any card)
- * replaces it, and 'Fechar' dismisses it. In 'Meus favoritos' an un-favorited card leaves the list, and
- * the focus it held moves to the next card.
+ * replaces it, and 'Fechar' dismisses it. In 'Meus favoritos' an un-favorited card leaves the list, the
+ * focus it held moves to the next card, and once the server has it the undo line offers 'Desfazer'.
  */
 export function useFavoriteToggle(favoritesOnly: boolean) {
   const [failure, setFailure] = useState<FavoriteFailureState | null>(null);
@@ -27,8 +28,15 @@ export function useFavoriteToggle(favoritesOnly: boolean) {
   });
   const run = (change: FavoriteChange) => {
     setFailure(null);
-    if (favoritesOnly && !change.favorite) focusAfterRemoval(change.thought.id);
-    mutation.mutate(change);
+    const leaves = favoritesOnly && !change.favorite;
+    if (leaves) focusAfterRemoval(change.thought.id);
+    // Each change's own outcome (mutate's callbacks would only hear the latest); a failure is said on the card.
+    mutation.mutateAsync(change).then(
+      () => {
+        if (leaves) offerUndo("unfavorited", { ...change.thought, favorito: false });
+      },
+      () => {},
+    );
   };
   return {
     failure,

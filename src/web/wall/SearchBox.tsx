@@ -1,4 +1,4 @@
-import { type ChangeEvent, type Ref, useId } from "react";
+import { type ChangeEvent, type Ref, useEffect, useId, useRef } from "react";
 import { SEARCH_MIN } from "../../domain/rules";
 import { SearchIcon } from "./icons";
 import styles from "./SearchBox.module.css";
@@ -6,7 +6,7 @@ import styles from "./SearchBox.module.css";
 interface SearchBoxProps {
   value: string;
   onChange: (value: string) => void;
-  /** The spec runs the search on every key release; this hands over the text to search for. */
+  /** Hands over the text to search for: on every key release, as the spec says, and after any other change. */
   onSearch: (value: string) => void;
   /** For the `/` shortcut, which focuses the box. */
   inputRef?: Ref<HTMLInputElement>;
@@ -14,8 +14,15 @@ interface SearchBoxProps {
 
 const LABEL = "O que você procura";
 
-/** Changes that come without a key release (mouse paste, drag and drop, the clear button) search at once. */
-function isKeyless(event: ChangeEvent<HTMLInputElement>): boolean {
+/**
+ * How long a change of the text that comes without a key release (predictive text on a phone, dictation,
+ * autofill, a replaced selection) waits for the next one before it searches: long enough not to ask once
+ * per word of a dictated phrase, short enough to feel like the keys' search.
+ */
+export const SEARCH_SETTLE_MS = 250;
+
+/** Changes that are whole at once (a paste, a drop, the clear button, autofill) search without waiting. */
+function isWhole(event: ChangeEvent<HTMLInputElement>): boolean {
   const native = event.nativeEvent as Partial<InputEvent>;
   const type = native.inputType;
   return type === undefined || type === "" || type === "insertFromPaste" || type === "insertFromDrop";
@@ -25,6 +32,16 @@ export function SearchBox({ value, onChange, onSearch, inputRef }: SearchBoxProp
   const hintId = useId();
   const length = value.trim().length;
   const tooShort = length > 0 && length < SEARCH_MIN;
+  const settling = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const stopSettling = () => clearTimeout(settling.current);
+  // A change still settling when the wall goes away searches nothing.
+  useEffect(() => () => clearTimeout(settling.current), []);
+
+  const searchNow = (text: string) => {
+    stopSettling();
+    onSearch(text);
+  };
+
   return (
     <div className={styles.box}>
       <span className={styles.icon}>
@@ -42,8 +59,16 @@ export function SearchBox({ value, onChange, onSearch, inputRef }: SearchBoxProp
         spellCheck={false}
         value={value}
         onChange={(event) => {
-          onChange(event.target.value);
-          if (isKeyless(event)) onSearch(event.target.value);
+          const text = event.target.value;
+          onChange(text);
+          if (isWhole(event)) return searchNow(text);
+          // A key's release searches it at once; this waits for changes that bring none. The box may have
+          // been given another text meanwhile (Back, 'Meu Mural'): only the text still in it is searched.
+          const input = event.currentTarget;
+          stopSettling();
+          settling.current = setTimeout(() => {
+            if (input.value === text) onSearch(text);
+          }, SEARCH_SETTLE_MS);
         }}
         onKeyDown={(event) => {
           // Esc empties the box (the browser's own clearing is not reliable across engines); an empty box
@@ -51,9 +76,9 @@ export function SearchBox({ value, onChange, onSearch, inputRef }: SearchBoxProp
           if (event.key !== "Escape" || value === "") return;
           event.preventDefault();
           onChange("");
-          onSearch("");
+          searchNow("");
         }}
-        onKeyUp={(event) => onSearch(event.currentTarget.value)}
+        onKeyUp={(event) => searchNow(event.currentTarget.value)}
       />
       <p id={hintId} className={styles.hint} aria-live="polite">
         {tooShort ? `Digite ao menos ${SEARCH_MIN} letras para buscar.` : ""}

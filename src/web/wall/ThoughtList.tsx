@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Thought } from "../../domain/contract";
 import type { WallPages } from "../api/use-thought-list";
+import { useMarkedCard } from "../ui/undo-offer";
 import { WallCard } from "./WallCard";
 import styles from "./WallPage.module.css";
 
@@ -24,6 +25,7 @@ export function ThoughtList({
   viewQuery,
   failure,
 }: ThoughtListProps) {
+  const marked = useMarkedCard();
   const thoughts = data.pages.flatMap((page) => page.items);
   const search = data.pages[0]?.search;
   if (thoughts.length === 0) {
@@ -39,6 +41,7 @@ export function ThoughtList({
           onToggleFavorite={onToggleFavorite}
           viewQuery={viewQuery}
           failure={failure?.id === thought.id ? failure.node : undefined}
+          marked={marked === thought.id}
         />
       ))}
     </div>

@@ -14,13 +14,15 @@ interface WallCardProps {
   onToggleFavorite: (thought: Thought) => void;
   viewQuery: string;
   failure?: ReactNode;
+  /** Just brought back by 'Desfazer'. */
+  marked?: boolean;
 }
 
 /**
  * A card of the wall: its author leads to that author's thoughts and each label chip to that label's, both
  * within the wall's current search and mode.
  */
-export function WallCard({ thought, search, onToggleFavorite, viewQuery, failure }: WallCardProps) {
+export function WallCard({ thought, search, onToggleFavorite, viewQuery, failure, marked }: WallCardProps) {
   const view = readWallView(useLocation().search);
   return (
     <ThoughtCard
@@ -28,6 +30,7 @@ export function WallCard({ thought, search, onToggleFavorite, viewQuery, failure
       autoria={thought.autoria}
       modelo={thought.modelo}
       label={`Pensamento de ${thought.autoria}`}
+      marked={marked}
       content={<Highlight text={thought.conteudo} query={search} />}
       author={
         <Link

@@ -28,10 +28,11 @@ export function WallPage({ children, SurpriseDialog }: WallPageProps) {
   const queryClient = useQueryClient();
   const [view, show] = useWallView();
   const { favorites } = view;
-  // The box's text follows each keystroke; the address takes it on key release (see SearchBox). When the
-  // address changes otherwise (Back, Forward, 'Meu Mural'), the box takes the address's text. Not when the
-  // address only catches up with what the box sent: the router applies a change a moment later, and by then
-  // the next key may be in the box, which going back to the address's text would drop.
+  // The box's text follows each change; the address takes it on key release, or once a change that came
+  // without one (predictive text, dictation, autofill) settles (see SearchBox). When the address changes
+  // otherwise (Back, Forward, 'Meu Mural'), the box takes the address's text. Not when the address only
+  // catches up with what the box sent: the router applies a change a moment later, and by then the next
+  // key may be in the box, which going back to the address's text would drop.
   const [text, setText] = useState(view.text);
   const [shownText, setShownText] = useState(view.text);
   const [sent, setSent] = useState<string[]>([]);

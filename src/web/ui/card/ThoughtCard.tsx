@@ -21,6 +21,8 @@ export interface ThoughtCardProps {
    * list, one per thought of the page, for readers and tests alike.
    */
   as?: "article" | "figure";
+  /** Marked a moment (a card just brought back by 'Desfazer'), so the eye finds it. */
+  marked?: boolean;
 }
 
 /**
@@ -37,11 +39,12 @@ export function ThoughtCard({
   children,
   label,
   as: Element = "article",
+  marked = false,
 }: ThoughtCardProps) {
   const wide = isWide(conteudo);
   return (
     <Element
-      className={`${styles.card} ${styles[modelo]} ${wide ? styles.wide : styles.narrow}`}
+      className={`${styles.card} ${styles[modelo]} ${wide ? styles.wide : styles.narrow} ${marked ? styles.marked : ""}`}
       aria-label={label}
     >
       <QuoteMark model={modelo} />

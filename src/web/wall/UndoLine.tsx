@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from "react";
+import { errorMessage } from "../api/client";
+import { isNotFound } from "../api/use-thought";
+import { useToggleFavorite } from "../api/use-toggle-favorite";
+import { useRestoreThought } from "../api/use-trash";
+import { focusElement, focusIsLost } from "../routing/focus";
+import { whenCardShown } from "../routing/focus-after-removal";
+import { holdScroll } from "../routing/hold-scroll";
+import buttons from "../ui/buttons.module.css";
+import { endUndo, markCard, type UndoOffer, useUndoOffer } from "../ui/undo-offer";
+import { useShortcuts } from "../ui/useShortcuts";
+import styles from "./UndoLine.module.css";
+import { undoTexts } from "./wall-texts";
+
+/** How long 'Desfazer' stays offered, unless the pointer or the focus rests on it (then it waits). */
+export const UNDO_MS = 10_000;
+/** How long the outcome of 'Desfazer' stays on screen. */
+const OUTCOME_MS = 5_000;
+
+type Outcome = { kind: "undone"; offer: UndoOffer } | { kind: "failed"; message: string; canRetry: boolean };
+
+// The failure is said by the line itself, from its own call.
+const sayNothing = () => {};
+
+/**
+ * The wall's status line after a change it can undo, for about ten seconds: 'Pensamento excluído.' after a
+ * deletion, 'Pensamento removido dos favoritos.' after an un-favorite in 'Meus favoritos', each with
+ * 'Desfazer' (or the key z). Undone, the card comes back in its place, the window stays where it is, and
+ * the card takes the focus and is marked a moment. It is drawn on the wall only (`shown`), but kept by the
+ * app, so its ten seconds run on while another screen is open; the live region is always in the page, so
+ * that a screen reader announces the line when it appears.
+ */
+export function UndoLine({ shown }: { shown: boolean }) {
+  const offer = useUndoOffer();
+  const restore = useRestoreThought();
+  const refavorite = useToggleFavorite(sayNothing);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [held, setHeld] = useState(false);
+  const line = useRef<HTMLDivElement>(null);
+  const pending = restore.isPending || refavorite.isPending;
+
+  // A new offer replaces whatever the line said before.
+  useEffect(() => {
+    if (offer) setOutcome(undefined);
+  }, [offer]);
+
+  // Off the wall the pointer and the focus are elsewhere: nothing holds the line.
+  useEffect(() => {
+    if (!shown) setHeld(false);
+  }, [shown]);
+
+  useEffect(() => {
+    if (held || pending || (!offer && !outcome)) return;
+    const timer = setTimeout(
+      () => {
+        endUndo();
+        setOutcome(undefined);
+      },
+      outcome ? OUTCOME_MS : UNDO_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [offer, outcome, held, pending]);
+
+  const canUndo = shown && offer !== undefined && !(outcome?.kind === "failed" && !outcome.canRetry);
+
+  function undo() {
+    if (!offer || pending) return;
+    const { kind, thought } = offer;
+    // The focus is still here, or where the key z was pressed, when the card comes back: it goes to the card.
+    const focused = document.activeElement;
+    const release = holdScroll();
+    const back = () => {
+      whenCardShown(
+        thought.id,
+        (card) => {
+          const active = document.activeElement;
+          if (focusIsLost() || active === focused || line.current?.contains(active)) {
+            focusElement(card, { preventScroll: true });
+          }
+          release();
+        },
+        { onGiveUp: release },
+      );
+      markCard(thought.id);
+      endUndo();
+      setHeld(false);
+      setOutcome({ kind: "undone", offer });
+    };
+    const failed = (error: unknown) => {
+      release();
+      setOutcome({ kind: "failed", message: errorMessage(error), canRetry: !isNotFound(error) });
+    };
+    if (kind === "deleted") restore.mutate(thought.id, { onSuccess: back, onError: failed });
+    else refavorite.mutateAsync({ thought, favorite: true }).then(back, failed);
+  }
+
+  useShortcuts({ z: () => (canUndo && !pending ? undo() : false) });
+
+  const showing = shown && (offer !== undefined || outcome !== undefined);
+  let said: string | undefined;
+  if (outcome?.kind === "undone") said = undoTexts[outcome.offer.kind].undone;
+  else if (offer && outcome?.kind === "failed") said = `${undoTexts[offer.kind].failed} ${outcome.message}`;
+  else if (offer) said = undoTexts[offer.kind].offered;
+  return (
+    <div
+      ref={line}
+      // A log (polite by default), not a second role=status: screens keep theirs for counts and outcomes.
+      role="log"
+      aria-live="polite"
+      className={showing ? styles.line : styles.idle}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+      }}
+    >
+      {showing && said ? <span>{said}</span> : null}
+      {showing && canUndo && outcome?.kind !== "undone" ? (
+        <button
+          type="button"
+          className={buttons.compact}
+          aria-disabled={pending}
+          aria-keyshortcuts="z"
+          onClick={undo}
+        >
+          {outcome?.kind === "failed" ? "Tentar de novo" : "Desfazer"}
+        </button>
+      ) : null}
+    </div>
+  );
+}
