@@ -103,19 +103,27 @@ describe("CSV", () => {
 });
 
 describe("Markdown", () => {
-  it("escapes every character that would start markup", () => {
-    expect(escapeMarkdown("*negrito* _itálico_ `código` [link](url) <b>html</b>")).toBe(
-      "\\*negrito\\* \\_itálico\\_ \\`código\\` \\[link\\]\\(url\\) \\<b\\>html\\</b\\>",
+  it("escapes what would start markup anywhere in a line", () => {
+    expect(escapeMarkdown("*negrito* _itálico_ `código` [link](url) ![img](x) <b>html</b>")).toBe(
+      "\\*negrito\\* \\_itálico\\_ \\`código\\` \\[link\\](url) !\\[img\\](x) \\<b\\>html\\</b\\>",
     );
+    expect(escapeMarkdown("a | b \\ ~~x~~ &amp;")).toBe("a \\| b \\\\ \\~\\~x\\~\\~ \\&amp;");
+    expect(escapeMarkdown("    código indentado")).toBe("&#32;&#32;&#32;&#32;código indentado");
+  });
+
+  it("escapes headings, list items and underlines only at the start of a line", () => {
     expect(escapeMarkdown("# título")).toBe("\\# título");
-    expect(escapeMarkdown("===")).toBe("\\=\\=\\=");
+    expect(escapeMarkdown("===")).toBe("\\===");
+    expect(escapeMarkdown("---")).toBe("\\---");
     expect(escapeMarkdown("- item")).toBe("\\- item");
     expect(escapeMarkdown("+ item")).toBe("\\+ item");
     expect(escapeMarkdown("1. item")).toBe("1\\. item");
-    expect(escapeMarkdown("a | b {c} ! \\ ~~x~~ &amp;")).toBe(
-      "a \\| b \\{c\\} \\! \\\\ \\~\\~x\\~\\~ \\&amp;",
-    );
-    expect(escapeMarkdown("    código indentado")).toBe("&#32;&#32;&#32;&#32;código indentado");
+    expect(escapeMarkdown("12) item")).toBe("12\\) item");
+  });
+
+  it("leaves plain punctuation as typed, so the file reads as text", () => {
+    const plain = "Navegar é preciso. Viver não é preciso! (Pessoa) 1 + 1 = 2 - sempre #1 {ok}";
+    expect(escapeMarkdown(plain)).toBe(plain);
   });
 
   it("quotes every line, blank lines as '>', with hard breaks inside a paragraph", () => {
@@ -136,7 +144,7 @@ describe("Markdown", () => {
     );
     expect(out).toBe(
       "# Memoteca\n\nExportado em 2 de janeiro de 2025 às 10:30.\n" +
-        "\n> Navegar é preciso\\.\n\n— **Fernando Pessoa**\n" +
+        "\n> Navegar é preciso.\n\n— **Fernando Pessoa**\n" +
         "\n> Pensamento 2\n\n— **A\\_B** · ★ Favorito\n",
     );
   });

@@ -2,18 +2,29 @@ import type { Thought } from "../../domain/contract";
 import type { ExportOptions } from "./formats";
 
 /**
- * CommonMark's backslash escapes for every character that could start markup (emphasis, code, links,
- * headings and their `===` underlines, lists, HTML, tables, entities, strikethrough), so a renderer shows the text as typed.
+ * CommonMark's backslash escapes, only where a character would start markup, so a renderer shows the text as
+ * typed and the file still reads as plain text ("Navegar é preciso." keeps its full stop as it is).
+ * Anywhere: emphasis, code, links and images (their `[` is enough), HTML and autolinks, entities, tables,
+ * strikethrough, and the backslash itself.
  */
-const SPECIALS = /[\\`*_{}[\]()#+\-.!|<>~&=]/g;
+const SPECIALS = /[\\`*_[\]<>|~&]/g;
+
+/**
+ * At the start of a line only: a heading (`#`), a list item (`-`, `+`, `1.`, `1)`), and a setext underline
+ * or thematic break (`===`, `---`: their first character escaped, the line is no longer one).
+ */
+const LINE_START = /^([#=+-]|\d{1,9}(?=[.)]))/;
 
 /** Leading spaces or tabs would make an indented code block; as character references they stay text. */
 const LEADING_BLANKS = /^[ \t]+/;
 
 export function escapeMarkdown(text: string): string {
-  return text
-    .replace(SPECIALS, "\\$&")
-    .replace(LEADING_BLANKS, (blanks) => blanks.replaceAll(" ", "&#32;").replaceAll("\t", "&#9;"));
+  const blanks = LEADING_BLANKS.exec(text)?.[0] ?? "";
+  const rest = text.slice(blanks.length).replace(SPECIALS, "\\$&");
+  const start = rest.replace(LINE_START, (found) =>
+    /^\d/.test(found) ? `${found}\\` : `\\${found}`,
+  );
+  return blanks.replaceAll(" ", "&#32;").replaceAll("\t", "&#9;") + start;
 }
 
 /**

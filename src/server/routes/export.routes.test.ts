@@ -39,7 +39,7 @@ for (const { name, available } of testDialects()) {
       expect(markdown.headers["content-disposition"]).toBe(`attachment; filename="memoteca-${today()}.md"`);
       expect(markdown.body).toMatch(/^# Memoteca\n/);
       expect(markdown.body).toContain(
-        '> Pensamento 1, com "aspas"\n\n— **Autor** · Etiquetas: Poesia, \\=Fórmula\n',
+        '> Pensamento 1, com "aspas"\n\n— **Autor** · Etiquetas: Poesia, =Fórmula\n',
       );
 
       const csv = await get("?format=csv");
