@@ -65,9 +65,10 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   if (error.statusCode === 416) {
     return new ApiError("range_not_satisfiable", "O intervalo pedido está fora do arquivo.");
   }
-  // A dropped, stalled or busy database: the request was fine and may succeed if sent again.
+  // A dropped, stalled or busy database: the request was fine and may succeed if sent again. The person
+  // reading it knows a server, not its database (the health check, read by monitors, names the database).
   if (isDatabaseUnavailable(error)) {
-    return new ApiError("unavailable", "O banco de dados não está respondendo. Tente de novo em instantes.");
+    return new ApiError("unavailable", "O servidor não está respondendo. Tente de novo em instantes.");
   }
   return new ApiError("internal", "Erro interno. Tente de novo em instantes.");
 }

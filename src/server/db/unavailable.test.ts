@@ -108,7 +108,7 @@ describe("the API on a database that is busy or gone", () => {
       expect(response.json()).toEqual({
         error: {
           code: "unavailable",
-          message: "O banco de dados não está respondendo. Tente de novo em instantes.",
+          message: "O servidor não está respondendo. Tente de novo em instantes.",
         },
       });
     } finally {

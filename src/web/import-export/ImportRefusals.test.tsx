@@ -63,7 +63,7 @@ describe("when the server refuses or fails", () => {
   it.each([
     [413, "payload_too_large", "O arquivo é grande demais: o limite é 50 MB."],
     [415, "unsupported_media_type", "Escolha um arquivo .json, .csv, .zip ou .txt"],
-    [503, "unavailable", "O banco de dados não está respondendo. Tente de novo em instantes."],
+    [503, "unavailable", "O servidor não está respondendo. Tente de novo em instantes."],
     [429, "rate_limited", "Muitas requisições. Tente de novo em instantes."],
     [409, "conflict", "Outra importação em andamento."],
     [413, "too_many_items", "O arquivo tem mais de 100.000 itens."],
