@@ -20,7 +20,9 @@ test("a user with a password set is sent to /entrar, signs in and lands on the p
 
   await page.goto(editPath);
   await expect(page).toHaveURL(/\/entrar\?volta=/);
-  await expect(heading(page)).toBeFocused();
+  // The screen is for the password: the focus starts in its field, ready to type.
+  await expect(heading(page)).toHaveText("Entrar");
+  await expect(page.getByLabel("Senha")).toBeFocused();
   await expect(page).toHaveTitle("Entrar · Memoteca");
   await expect(page.getByText("Só depois da senha")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Sair" })).toHaveCount(0);

@@ -21,9 +21,7 @@ const LEADING_BLANKS = /^[ \t]+/;
 export function escapeMarkdown(text: string): string {
   const blanks = LEADING_BLANKS.exec(text)?.[0] ?? "";
   const rest = text.slice(blanks.length).replace(SPECIALS, "\\$&");
-  const start = rest.replace(LINE_START, (found) =>
-    /^\d/.test(found) ? `${found}\\` : `\\${found}`,
-  );
+  const start = rest.replace(LINE_START, (found) => (/^\d/.test(found) ? `${found}\\` : `\\${found}`));
   return blanks.replaceAll(" ", "&#32;").replaceAll("\t", "&#9;") + start;
 }
 

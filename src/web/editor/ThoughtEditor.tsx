@@ -3,6 +3,7 @@ import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { type FieldError as FormFieldError, useForm } from "react-hook-form";
 import type { Screen } from "../../domain/messages";
 import { type ThoughtForm, thoughtFormSchema } from "../../domain/thought";
+import { SCREEN_START } from "../routing/focus";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { FieldError } from "../ui/FieldError";
 import fields from "../ui/fields.module.css";
@@ -95,6 +96,7 @@ export function ThoughtEditor({
             className={`${fields.input} ${styles.content}`}
             rows={5}
             placeholder="Digite o pensamento"
+            {...(screen === "create" ? { [SCREEN_START]: true } : {})}
             aria-invalid={contentError ? true : undefined}
             aria-describedby={contentError ? `${ids.content}-error` : undefined}
             {...register("conteudo")}

@@ -16,6 +16,17 @@ export function focusIsLost(): boolean {
   return active === null || active === document.body || !active.isConnected;
 }
 
+/**
+ * Marks the field a screen is for (the new thought's text, the password): a route change puts the focus
+ * there instead of on the heading, so the user types at once. The field's label names the screen's task.
+ */
+export const SCREEN_START = "data-screen-start";
+
+/** Where the focus starts on the current screen: its field marked SCREEN_START, else its heading. */
+export function screenStart(heading: HTMLElement): HTMLElement {
+  return document.querySelector<HTMLElement>(`main [${SCREEN_START}]`) ?? heading;
+}
+
 /** The current screen's heading (the first h1 of the page when a screen is drawn alone, as in tests). */
 export function screenHeading(): HTMLElement | null {
   return document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");

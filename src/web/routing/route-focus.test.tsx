@@ -19,18 +19,19 @@ describe("the focus after a route change", { timeout: 20_000 }, () => {
     expect(document.body).toHaveFocus();
   });
 
-  it("goes to the new screen's heading, once its code has loaded, and back to the wall's", async () => {
+  it("goes to the field a new screen is for, once its code has loaded, and back to the wall's heading", async () => {
     fakeApi.seed([makeThought()]);
     const { location } = renderApp(paths.wall);
     await screen.findByRole("article");
     await userEvent.click(screen.getByRole("link", { name: "Novo pensamento" }));
-    const formHeading = await screen.findByRole("heading", { level: 1, name: "Adicione um novo pensamento" });
-    await waitFor(() => expect(formHeading).toHaveFocus());
-    // Focusable by script only: not a stop of the Tab order.
-    expect(formHeading).toHaveAttribute("tabindex", "-1");
+    await screen.findByRole("heading", { level: 1, name: "Adicione um novo pensamento" });
+    const text = screen.getByRole("textbox", { name: "Pensamento" });
+    await waitFor(() => expect(text).toHaveFocus());
 
     act(() => location.navigate(paths.wall));
     await waitFor(() => expect(heading("Meu mural")).toHaveFocus());
+    // Focusable by script only: not a stop of the Tab order.
+    expect(heading("Meu mural")).toHaveAttribute("tabindex", "-1");
   });
 
   it("follows the edit screen from its loading heading to the loaded form's", async () => {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { focusElement, focusIsLost, screenHeading } from "./focus";
+import { focusElement, focusIsLost, screenHeading, screenStart } from "./focus";
 import { screenOf } from "./screens";
 
 /**
@@ -26,8 +26,8 @@ function watchHeading(drawn: (heading: HTMLElement) => boolean): () => void {
 }
 
 /**
- * After a route change the focus goes to the new screen's heading (`main h1`), so keyboard and screen
- * reader users start reading the new screen instead of falling back to the top of the document. Not on the
+ * After a route change the focus goes to the new screen's heading (`main h1`), or to the field the screen
+ * is for when it marks one (SCREEN_START), so keyboard and screen reader users start on the new screen instead of falling back to the top of the document. Not on the
  * first load (the browser
  * starts at the top anyway, and a reader announces the page), not when only the query changes (the wall's
  * search and mode live in it: typing must keep the focus in the search box), and not when a dialog drawn
@@ -64,8 +64,8 @@ export function useRouteFocus(): void {
         return false;
       }
       // preventScroll: the router placed the scroll (restored, on Back), and reaching the heading would undo it.
-      focusElement(heading, { preventScroll: true });
-      focused = heading;
+      focused = screenStart(heading);
+      focusElement(focused, { preventScroll: true });
       return true;
     });
   }, [screen, search]);

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { signInSchema } from "../../domain/contract-schemas";
 import { useSignIn } from "../api/use-sign-in";
+import { SCREEN_START } from "../routing/focus";
 import buttons from "../ui/buttons.module.css";
 import { FieldError } from "../ui/FieldError";
 import fields from "../ui/fields.module.css";
@@ -23,11 +24,11 @@ export function SignInForm() {
   const [failure, setFailure] = useState<string>();
   // A ref, not state: two clicks in one frame both run before a re-render could mark the form busy.
   const inFlight = useRef(false);
-  const heading = useRef<HTMLHeadingElement>(null);
   const ids = { title: useId(), password: useId() };
 
-  // Arriving here from another address, the focus starts at the screen's heading, as after any route change.
-  useEffect(() => heading.current?.focus(), []);
+  // Arriving here from another address (a redirect of the first load), the focus starts in the field, as
+  // after a route change to this screen.
+  useEffect(() => setFocus("senha"), [setFocus]);
 
   const submit = handleSubmit(async ({ senha }) => {
     if (inFlight.current) return;
@@ -47,7 +48,7 @@ export function SignInForm() {
   const messageId = `${ids.password}-error`;
   return (
     <section className={`${panel.surface} ${styles.panel}`} aria-labelledby={ids.title}>
-      <h1 id={ids.title} ref={heading} tabIndex={-1} className={`${panel.heading} ${styles.title}`}>
+      <h1 id={ids.title} className={`${panel.heading} ${styles.title}`}>
         Entrar
       </h1>
       <p className={styles.intro}>Este mural é protegido por senha.</p>
@@ -61,6 +62,7 @@ export function SignInForm() {
             className={fields.input}
             type="password"
             autoComplete="current-password"
+            {...{ [SCREEN_START]: true }}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? messageId : undefined}
             {...register("senha")}

@@ -30,9 +30,10 @@ async function openSignIn(address: string = paths.signIn) {
 }
 
 describe("the sign-in screen", () => {
-  it("asks for the password, with the focus on its heading and the tab named after it", async () => {
+  it("asks for the password, with the focus in its field and the tab named after it", async () => {
     const { heading, password } = await openSignIn();
-    expect(heading).toHaveFocus();
+    expect(heading).toHaveTextContent("Entrar");
+    await waitFor(() => expect(password).toHaveFocus());
     expect(password).toHaveAttribute("type", "password");
     expect(password).toHaveAttribute("autocomplete", "current-password");
     expect(document.title).toBe("Entrar · Memoteca");
