@@ -67,11 +67,10 @@ export function linkNodeModules(target) {
   const modules = join(target, "node_modules");
   run("cp", ["-al", join(root, "node_modules"), modules]);
   for (const cache of CACHES) rmSync(join(modules, cache), { recursive: true, force: true });
-  for (const own of [".package-lock.json"]) {
-    rmSync(join(modules, own), { recursive: true, force: true });
-    if (existsSync(join(root, "node_modules", own)))
-      run("cp", ["-a", join(root, "node_modules", own), modules]);
-  }
+  const lockfile = ".package-lock.json";
+  rmSync(join(modules, lockfile), { force: true });
+  if (existsSync(join(root, "node_modules", lockfile)))
+    run("cp", ["-a", join(root, "node_modules", lockfile), modules]);
 }
 
 /** Size and modification time of every file under the repository's node_modules (about 0.2 s). */

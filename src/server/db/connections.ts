@@ -21,7 +21,6 @@ export function openSqlite(file: string): Kysely<Database> {
   // answer really means the thought is on disk.
   connection.exec("PRAGMA journal_mode = WAL");
   connection.exec("PRAGMA synchronous = FULL");
-  connection.exec("PRAGMA foreign_keys = ON");
   return new Kysely<Database>({
     dialect: new MemotecaSqliteDialect({ database: statementsKept(connection) }),
   });
