@@ -1,7 +1,8 @@
-// Lighthouse on one URL, a few times, each in a fresh Chromium: prints one line of JSON with each run's
-// figures and what Lighthouse says costs the most time. Runs under Node 24 (Lighthouse needs Node 22.19 or
-// later); `bench/lighthouse.ts` starts it. Usage: node bench/lighthouse-run.mjs <url> [runs] [report folder]
-// With a report folder, each run's full report is written there too (run-1.json, …), for Lighthouse's
+// Lighthouse on a few pages, a few rounds, each run in a fresh Chromium: prints one line of JSON with each
+// page's runs (their figures and what Lighthouse says costs the most time). Runs under Node 24 (Lighthouse
+// needs Node 22.19 or later); `bench/lighthouse.ts` starts it.
+// Usage: node bench/lighthouse-run.mjs <runs> <report folder, or -> <name>=<url> [<name>=<url> …]
+// With a report folder, each run's full report is written there too (<name>-<round>.json), for Lighthouse's
 // viewer or a closer look at an audit.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -98,18 +99,29 @@ async function once(url, reportFile) {
   }
 }
 
-const [url, runsArg = "3", reportDir] = process.argv.slice(2);
-if (!url) {
-  console.error("usage: node bench/lighthouse-run.mjs <url> [runs] [report folder]");
+const [runsArg, reportArg, ...pageArgs] = process.argv.slice(2);
+const pages = pageArgs.map((arg) => {
+  const at = arg.indexOf("=");
+  return { name: arg.slice(0, at), url: arg.slice(at + 1) };
+});
+if (!runsArg || !reportArg || pages.length === 0 || pages.some((p) => !p.name || !p.url)) {
+  console.error(
+    "usage: node bench/lighthouse-run.mjs <runs> <report folder, or -> <name>=<url> [<name>=<url> …]",
+  );
   process.exit(2);
 }
+const reportDir = reportArg === "-" ? undefined : reportArg;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
-const runs = [];
-for (let i = 1; i <= Number(runsArg); i++) {
-  const run = await once(url, reportDir && join(reportDir, `run-${i}.json`));
-  console.error(
-    `Lighthouse run ${i} of ${runsArg}: performance ${run.performance}, LCP ${run.lcpMs.toFixed(0)} ms`,
-  );
-  runs.push(run);
+// Round after round, each page once per round: a machine that slows down or speeds up during the runs
+// weighs on every page alike, so the pages can be compared with one another.
+const results = Object.fromEntries(pages.map(({ name }) => [name, []]));
+for (let round = 1; round <= Number(runsArg); round++) {
+  for (const { name, url } of pages) {
+    const run = await once(url, reportDir && join(reportDir, `${name}-${round}.json`));
+    console.error(
+      `Lighthouse round ${round} of ${runsArg}, ${name}: performance ${run.performance}, LCP ${run.lcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms`,
+    );
+    results[name].push(run);
+  }
 }
-console.log(JSON.stringify({ url, runs }));
+console.log(JSON.stringify({ pages: results }));

@@ -33,23 +33,27 @@ export interface Opportunity {
 }
 
 const runner = fileURLToPath(new URL("./lighthouse-run.mjs", import.meta.url));
-// Three runs take about a minute here; a hung Chromium must not hold the benchmark for ever.
-const TIMEOUT_MS = 6 * 60_000;
+// Nine runs take about three minutes here; a hung Chromium must not hold the benchmark for ever.
+const TIMEOUT_MS = 12 * 60_000;
+
+/** Each page's runs, by the name it was given. */
+export type LighthouseRuns<Name extends string> = Record<Name, LighthouseRun[]>;
 
 /**
  * How to run Lighthouse in a process of its own, on the Node running the benchmark (the project's pinned
- * Node 24 under npm run bench; Lighthouse needs 22.19 or later).
+ * Node 24 under npm run bench; Lighthouse needs 22.19 or later): `runs` rounds over the pages, alternating.
  */
-export function lighthouseRunner(): (
-  url: string,
+export function lighthouseRunner(): <Name extends string>(
+  pages: Record<Name, string>,
   runs: number,
   reportDir: string,
-) => Promise<LighthouseRun[]> {
+) => Promise<LighthouseRuns<Name>> {
   const node = process.execPath;
   // Asynchronous on purpose: the server being measured answers from this very process.
-  return (url, runs, reportDir) =>
-    new Promise((resolve, reject) => {
-      const child = spawn(node, [runner, url, String(runs), reportDir], {
+  return <Name extends string>(pages: Record<Name, string>, runs: number, reportDir: string) =>
+    new Promise<LighthouseRuns<Name>>((resolve, reject) => {
+      const pageArgs = Object.entries<string>(pages).map(([name, url]) => `${name}=${url}`);
+      const child = spawn(node, [runner, String(runs), reportDir, ...pageArgs], {
         stdio: ["ignore", "pipe", "inherit"],
       });
       const timer = setTimeout(() => child.kill("SIGTERM"), TIMEOUT_MS);
@@ -63,7 +67,7 @@ export function lighthouseRunner(): (
         if (code !== 0) return reject(new Error(`${runner} exited with ${code ?? signal}`));
         // Lighthouse logs to stderr; the script's last stdout line is its JSON.
         const last = out.trim().split("\n").at(-1) ?? "";
-        resolve((JSON.parse(last) as { runs: LighthouseRun[] }).runs);
+        resolve((JSON.parse(last) as { pages: LighthouseRuns<Name> }).pages);
       });
     });
 }

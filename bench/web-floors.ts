@@ -1,0 +1,131 @@
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+/**
+ * The two floors the wall's Lighthouse figures are read against, served beside the wall itself:
+ * - the HTML floor: the wall's own server-rendered HTML and styles with every script taken out, the best any
+ *   front end could do on this page;
+ * - the React floor: the same HTML with only React DOM loaded, hydrating one empty element, what React costs
+ *   before the app does anything.
+ * All three pages go through one small proxy, so they share its path to the server, and every other request
+ * (fonts, icons) is the server's own answer.
+ */
+export interface WebFloors {
+  url: string;
+  pages: { wall: string; reactFloor: string; htmlFloor: string };
+  close(): Promise<void>;
+}
+
+const FLOOR_ELEMENT = '<div id="react-floor"><span></span></div>';
+const REACT_FLOOR_SCRIPT = "/floor/react.js";
+
+/** React DOM hydrating one element, built as the app is: production mode, minified, an ES module. */
+async function buildReactFloor(): Promise<Buffer> {
+  const result = await build({
+    stdin: {
+      contents: `import { createElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+const element = document.getElementById("react-floor");
+if (element) hydrateRoot(element, createElement("span"));`,
+      resolveDir: fileURLToPath(new URL("../", import.meta.url)),
+      loader: "js",
+    },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    target: "es2022",
+    define: { "process.env.NODE_ENV": '"production"' },
+    write: false,
+  });
+  const [file] = result.outputFiles;
+  if (!file) throw new Error("esbuild built no React floor");
+  return Buffer.from(file.contents);
+}
+
+/** The page without its scripts: module scripts, preloads of modules, and inline data for the app. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/g, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "");
+}
+
+/** The page with React DOM alone, hydrating an empty element placed after the app's root (no layout). */
+export function withReactFloor(html: string): string {
+  const bare = withoutScripts(html);
+  return bare
+    .replace("</head>", `<script type="module" src="${REACT_FLOOR_SCRIPT}"></script></head>`)
+    .replace("</body>", `${FLOOR_ELEMENT}</body>`);
+}
+
+function sendCompressed(req: IncomingMessage, res: ServerResponse, body: Buffer, type: string): void {
+  // Compressed as the server sends its own files, so a floor is never slower for want of compression.
+  const accepts = String(req.headers["accept-encoding"] ?? "");
+  const headers: Record<string, string> = { "content-type": type, "cache-control": "no-cache" };
+  let sent = body;
+  if (accepts.includes("br")) {
+    sent = brotliCompressSync(body);
+    headers["content-encoding"] = "br";
+  } else if (accepts.includes("gzip")) {
+    sent = gzipSync(body);
+    headers["content-encoding"] = "gzip";
+  }
+  res.writeHead(200, { ...headers, "content-length": String(sent.length) }).end(sent);
+}
+
+/** Reads the wall's HTML as a first visitor gets it. */
+async function fetchWallHtml(serverUrl: string, path: string): Promise<string> {
+  const response = await fetch(`${serverUrl}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.text();
+}
+
+/**
+ * Starts the proxy for `path` (the wall's address) on `serverUrl`. The floors' HTML is read once, from the
+ * wall as it stands when this is called.
+ */
+export async function startWebFloors(serverUrl: string, path: string): Promise<WebFloors> {
+  const upstream = new URL(serverUrl);
+  const [wallHtml, reactScript] = await Promise.all([fetchWallHtml(serverUrl, path), buildReactFloor()]);
+  if (!wallHtml.includes("<script")) throw new Error(`${path} has no script to take out`);
+  const floors: Record<string, string> = {
+    "/floor/html": withoutScripts(wallHtml),
+    "/floor/react": withReactFloor(wallHtml),
+  };
+
+  const server = createServer((req, res) => {
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    const floor = floors[path];
+    if (floor !== undefined) return sendCompressed(req, res, Buffer.from(floor), "text/html; charset=utf-8");
+    if (path === REACT_FLOOR_SCRIPT) return sendCompressed(req, res, reactScript, "text/javascript");
+    // Everything else is the server's answer, byte for byte, under the server's own host name.
+    const forwarded = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: upstream.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on("error", () => res.destroy());
+    req.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    pages: { wall: `${url}${path}`, reactFloor: `${url}/floor/react`, htmlFloor: `${url}/floor/html` },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
