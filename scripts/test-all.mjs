@@ -4,10 +4,10 @@
 // `--only <words>` runs the steps whose name contains them, e.g. `--only "production install"`; `--quick` runs
 // the quick tier alone (lint, types, and the unit, component and API tests, without those that start
 // processes), for the edit-and-test loop.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
-import { containerStep } from "./ci/container.mjs";
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { nodeLineStep } from "./ci/node-line.mjs";
 import { productionInstallStep } from "./ci/production-install.mjs";
 import { readReport } from "./ci/reports.mjs";
@@ -21,6 +21,9 @@ const OTHER_NODE_LINES = ["22.23.3", "26.10.0"];
 const reports = "test-results/reports";
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+
+const backgroundDir = mkdtempSync(join(tmpdir(), "memoteca-test-all-"));
+process.on("exit", () => rmSync(backgroundDir, { recursive: true, force: true }));
 
 const postgres = process.env.TEST_DATABASE_URL;
 const inCi = process.env.CI === "true";
@@ -81,8 +84,18 @@ for (const version of OTHER_NODE_LINES) {
     run: () => nodeLineStep({ version, report: resolve(reports, `vitest-node${version}.json`) }),
   });
 }
-// The image docs/docker.md builds, run on SQLite in a volume and on PostgreSQL (real daemon).
-steps.push({ name: "container image", run: () => containerStep({ postgresUrl: postgres, inCi }) });
+// The image docs/docker.md builds, run on SQLite in a volume and on PostgreSQL (real daemon). It runs beside
+// the steps before it, from the start: it mostly waits on Docker, which the 2-core machine can spare, and
+// this saves about a minute. Its output is shown, whole, in its place.
+steps.push({
+  name: "container image",
+  background: {
+    script: "scripts/ci/container-run.mjs",
+    // Outside test-results/, which Playwright empties when it starts.
+    log: join(backgroundDir, "container.log"),
+    result: join(backgroundDir, "container.json"),
+  },
+});
 
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? "").toLowerCase() : undefined;
@@ -96,6 +109,33 @@ if (chosen.length === 0) {
 }
 
 console.log(`npm test on Node.js ${process.versions.node}`);
+
+/** Starts a background step's process now; its log and result are read when its turn comes. */
+function startInBackground(step) {
+  const { script, log, result } = step.background;
+  const out = createWriteStream(log);
+  const child = spawn(process.execPath, [script, result], { stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  const started = Date.now();
+  return new Promise((resolveDone) => {
+    child.on("close", (code, signal) => {
+      out.end(() => resolveDone({ code: code ?? signal, seconds: (Date.now() - started) / 1000 }));
+    });
+  });
+}
+
+/** Waits for a background step, shows its output, and reads its result (none written: one failure). */
+async function finishBackground(step, running) {
+  const { log, result } = step.background;
+  const { code, seconds } = await running;
+  process.stdout.write(existsSync(log) ? readFileSync(log, "utf8") : "");
+  const outcome = existsSync(result)
+    ? JSON.parse(readFileSync(result, "utf8"))
+    : { ok: false, counted: { passed: 0, failed: 1, skipped: 0 } };
+  if (code !== 0) outcome.ok = false;
+  return { ...outcome, seconds };
+}
 
 /** Runs a step; a step that throws has failed, loudly, with its reason. */
 async function runStep(step) {
@@ -117,13 +157,15 @@ async function runStep(step) {
   return { ok: run.status === 0, counted, failures };
 }
 
+const background = new Map(chosen.filter((step) => step.background).map((s) => [s, startInBackground(s)]));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
 for (const step of chosen) {
-  console.log(`\n=== ${step.name} ===`);
+  console.log(`\n=== ${step.name}${step.background ? " (ran beside the steps above)" : ""} ===`);
   const started = Date.now();
-  const { ok, counted, failures = [] } = await runStep(step);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const outcome = step.background ? await finishBackground(step, background.get(step)) : await runStep(step);
+  const { ok, counted, failures = [] } = outcome;
+  const seconds = (outcome.seconds ?? (Date.now() - started) / 1000).toFixed(1);
   if (counted) for (const key of Object.keys(totals)) totals[key] += counted[key];
   results.push({ name: step.name, ok, seconds, counted, failures });
 }
