@@ -100,7 +100,10 @@ export async function run(): Promise<void> {
   process.env.E2E_WEB_ROOT = "bench/.work/build/web";
   const { startTestServer } = await import("../e2e/support/test-server");
   const server = await startTestServer();
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(process.env, { headlessShell: false }),
+    args: chromiumArgs,
+  });
   const failures: string[] = [];
   try {
     await server.seed(sampleThoughts.map((thought) => ({ ...thought })));
