@@ -8,8 +8,17 @@ import {
   WORDMARK_QUOTES,
   WORDMARK_VIEWBOX,
 } from "./art";
-import { CARD_FONT, MARK_FONT } from "./fonts";
-import { columnsOf, drawableText, type FitStep, fitLine, fitText } from "./text-fit";
+import { visualPieces } from "./bidi-pieces";
+import { MARK_FONT } from "./fonts";
+import {
+  drawableText,
+  type FitStep,
+  type FittedText,
+  fitLine,
+  fitText,
+  type Glyphs,
+  roomOf,
+} from "./text-fit";
 
 /**
  * The shared card as an element tree for satori (plain `{type, props}` objects, no JSX): the card as the
@@ -92,14 +101,50 @@ function wordmark(): CardNode {
   );
 }
 
-/**
- * The card of a thought. `covers` says which characters the card's font draws (others show as a
- * replacement mark). The text's lines come from text-fit and are drawn as they are (`white-space: pre`).
- */
-export function cardTree(thought: CardThought, covers: (codePoint: number) => boolean): CardNode {
-  const text = fitText(drawableText(thought.conteudo, covers), TEXT_BOX, TEXT_STEPS);
+/** The card's text and author as drawn: fitted into their boxes, in the characters the card can draw. */
+export interface CardText {
+  text: FittedText;
+  author: string;
+  authorStep: FitStep;
+}
+
+export function fitCard(thought: CardThought, glyphs: Glyphs): CardText {
+  const text = fitText(drawableText(thought.conteudo, glyphs), TEXT_BOX, TEXT_STEPS, glyphs);
   const authorStep = authorStyle(text);
-  const author = fitLine(drawableText(thought.autoria, covers), columnsOf(INNER_WIDTH, authorStep.fontSize));
+  const author = fitLine(
+    drawableText(thought.autoria, glyphs),
+    roomOf(INNER_WIDTH, authorStep.fontSize),
+    glyphs,
+  );
+  return { text, author, authorStep };
+}
+
+/**
+ * One line as it is (`white-space: pre`), or, when it holds Hebrew or Arabic, its pieces side by side in the
+ * order they show (bidi-pieces.ts), each in a box of its own: satori would join neighbouring texts into one.
+ */
+function line(content: string, style: Style): CardNode {
+  const pieces = visualPieces(content);
+  if (!pieces) return div({ display: "flex", whiteSpace: "pre", ...style }, ...(content ? [content] : []));
+  return div(
+    { display: "flex", whiteSpace: "pre", ...style },
+    ...pieces.map((piece) => div({ display: "flex" }, piece.text)),
+  );
+}
+
+/**
+ * The card of a thought, its text fitted by `fitCard`; `fontFamily` lists the card's font and the fallback
+ * fonts that draw what it lacks (glyphs.ts).
+ */
+export function cardTree(
+  thought: CardThought,
+  { text, author, authorStep }: CardText,
+  fontFamily: string,
+): CardNode {
+  const lineStyle = (step: FitStep): Style => ({
+    height: step.lineHeight,
+    lineHeight: `${step.lineHeight}px`,
+  });
   const colour = MODEL_COLOUR[thought.modelo];
   const quote = svg(
     QUOTE_MARK[thought.modelo],
@@ -116,7 +161,7 @@ export function cardTree(thought: CardThought, covers: (codePoint: number) => bo
       padding: MARGIN,
       boxSizing: "border-box",
       backgroundColor: PAGE_BACKGROUND,
-      fontFamily: CARD_FONT,
+      fontFamily,
       color: TEXT,
     },
     div(
@@ -143,26 +188,19 @@ export function cardTree(thought: CardThought, covers: (codePoint: number) => bo
         div(
           {
             display: "flex",
+            flexDirection: "column",
             width: TEXT_BOX.width,
             height: text.lines.length * text.lineHeight,
-            whiteSpace: "pre",
             fontSize: text.fontSize,
-            lineHeight: `${text.lineHeight}px`,
           },
-          text.lines.join("\n"),
+          ...text.lines.map((content) => line(content, lineStyle(text))),
         ),
-        div(
-          {
-            display: "flex",
-            height: authorStep.lineHeight,
-            whiteSpace: "pre",
-            fontSize: authorStep.fontSize,
-            lineHeight: `${authorStep.lineHeight}px`,
-            fontWeight: 700,
-            color: PRIMARY,
-          },
-          author,
-        ),
+        line(author, {
+          ...lineStyle(authorStep),
+          fontSize: authorStep.fontSize,
+          fontWeight: 700,
+          color: PRIMARY,
+        }),
       ),
     ),
   );
