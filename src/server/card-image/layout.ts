@@ -57,6 +57,17 @@ export const TEXT_BOX = {
   height: CARD.height - 2 * PADDING - HEADER_HEIGHT - AUTHOR_LINE_MAX - 2 * GAP,
 } as const;
 
+/**
+ * Where the text and its author are drawn, in the image's pixels: under the picture, inside the card's
+ * padding. Right of it is the card's padding, where no text may reach.
+ */
+export const TEXT_AREA = {
+  left: MARGIN + PADDING,
+  top: MARGIN + PADDING + HEADER_HEIGHT + GAP,
+  right: MARGIN + PADDING + INNER_WIDTH,
+  bottom: MARGIN + CARD.height - PADDING,
+} as const;
+
 /** From a short quote in large type down to a long text in small type; past the last, an ellipsis. */
 export const TEXT_STEPS: readonly FitStep[] = [
   { fontSize: 56, lineHeight: 80 },
