@@ -1,10 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { engines } from "./engines";
 
 /**
  * Emoji as Twemoji's pictures (the @twemoji/svg package: one SVG per emoji, 3,700 of them, 8 MB), drawn by
- * satori as images the size of the text. A picture is read on the first card that shows it and kept.
+ * satori as images the size of the text. A picture is read on the first card that shows it, turned into a
+ * PNG, and kept: resvg draws an SVG image inside the card's SVG in some 25 ms (it prepares a whole SVG
+ * document for each), a PNG one in a fraction of that, and a long text of distinct emoji holds 360 of them.
  *
  * Twemoji names a file by the emoji's code points in lower-case hex joined by '-' ("1f44b-1f3fd" for a
  * waving hand with a skin tone), without the emoji variation selector U+FE0F except inside some joined
@@ -38,20 +41,33 @@ export function emojiNames(): Promise<ReadonlySet<string>> {
   return names;
 }
 
+/** Twice the largest text size (56 px), so that the picture stays sharp where it is drawn smaller. */
+const PICTURE_PX = 112;
+/** About 5 KB each: every emoji of the set would be 20 MB a drawing worker; the least recently used go. */
+const KEPT_PICTURES = 1000;
 const pictures = new Map<string, Promise<string>>();
 
-/** One picture as a data URI, which satori takes as an image source. */
+async function draw(name: string): Promise<string> {
+  const [svg, { renderAsync }] = await Promise.all([readFile(join(FOLDER, `${name}.svg`)), engines()]);
+  const image = await renderAsync(svg, {
+    fitTo: { mode: "width", value: PICTURE_PX },
+    font: { loadSystemFonts: false },
+  });
+  return `data:image/png;base64,${image.asPng().toString("base64")}`;
+}
+
+/** One picture as a PNG data URI, which satori takes as an image source. */
 export function emojiPicture(name: string): Promise<string> {
   let picture = pictures.get(name);
-  if (!picture) {
-    picture = readFile(join(FOLDER, `${name}.svg`)).then(
-      (svg) => `data:image/svg+xml;base64,${svg.toString("base64")}`,
-      (error: unknown) => {
-        pictures.delete(name);
-        throw error;
-      },
-    );
-    pictures.set(name, picture);
+  if (picture) {
+    pictures.delete(name);
+  } else {
+    picture = draw(name).catch((error: unknown) => {
+      pictures.delete(name);
+      throw error;
+    });
   }
+  pictures.set(name, picture);
+  if (pictures.size > KEPT_PICTURES) pictures.delete(pictures.keys().next().value ?? name);
   return picture;
 }
