@@ -22,8 +22,12 @@ COPY . .
 # commands compiled beside the server (npm run backup, password and the like), which run-script.mjs finds in
 # dist/server. Source maps, the dependencies' TypeScript (declarations and sources: node runs none of it
 # in node_modules), their READMEs, changelogs and other Markdown (not their licences) are only of use to whoever
-# builds or reads them: 10 MB. npm prune may ask the registry too, so this step gets the same CA bundle and
-# cache as npm ci.
+# builds or reads them: 10 MB. So are the font packages' files other than those the card image reads (the
+# WOFF2 files of weight 400, and Roboto Mono's and Inter's bold: src/server/card-image/fonts.ts and
+# fallback-fonts.ts), and their CSS, which the web build has already bundled: 81 MB, most of it the CJK
+# font's other weights and formats. And so are the builds of satori that the server does not import (it
+# loads dist/index.js), and harfbuzzjs's test fonts: 9 MB. npm prune may ask the registry too, so this step
+# gets the same CA bundle and cache as npm ci.
 RUN --mount=type=secret,id=ca,required=false \
     --mount=type=cache,target=/root/.npm \
     if [ -f /run/secrets/ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca; fi; \
@@ -39,6 +43,12 @@ RUN --mount=type=secret,id=ca,required=false \
  && find /app -name '*.map' -delete \
  && find /app/node_modules -type f \( -name '*.ts' -o -name '*.[cm]ts' -o -iname 'readme*' -o -iname 'changelog*' \
       -o \( -iname '*.md' ! -iname 'licen[cs]e*' ! -iname 'copying*' \) \) -delete \
+ && find /app/node_modules/@fontsource -type f \( -path '*/files/*' ! -name '*-400-normal.woff2' \
+      ! -name 'roboto-mono-*-700-normal.woff2' ! -name 'inter-latin-700-normal.woff2' \
+      -o -name '*.css' -o -path '*/scss/*' \) -delete \
+ && rm -rf /app/node_modules/harfbuzzjs/test /app/node_modules/satori/layout.wasm \
+      /app/node_modules/satori/dist/index.cjs /app/node_modules/satori/dist/standalone.* \
+      /app/node_modules/satori/dist/experimental.* \
  && rm -rf /app/node_modules/.cache
 # The runtime's whole system, gathered in /rootfs from this image's Debian: no distribution, package manager
 # or Node headers, only what runs. node; npm, for `npm run backup` and `npm run password` (docs/docker.md),

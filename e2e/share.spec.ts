@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 test("a user shares a card as an image: downloads the PNG the server drew and copies the text", async ({
@@ -49,3 +50,57 @@ test("a user shares a card as an image: downloads the PNG the server drew and co
   await expect(dialog).toHaveCount(0);
   await expect(share).toBeFocused();
 });
+
+for (const screen of [
+  { name: "a wide screen", viewport: { width: 1280, height: 720 }, touch: false },
+  { name: "a phone", viewport: { width: 390, height: 844 }, touch: true },
+]) {
+  test.describe(`on ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, hasTouch: screen.touch });
+    const press = (target: Locator) => (screen.touch ? target.tap() : target.click());
+
+    test("while the server draws an emoji thought's image, the dialog says 'Gerando imagem…' in the image's own box, then shows the image there", async ({
+      page,
+      server,
+      expectNoAxeViolations,
+    }) => {
+      const [thought] = await server.seed([
+        { conteudo: "Bom dia ☀️🌻💙", autoria: "Girassol", modelo: "modelo3" },
+      ]);
+      // The drawing held back until the placeholder has been looked at: a warm server draws it too fast.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`/api/pensamentos/${thought?.id}/imagem.png`, async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await page.goto("/listarPensamento");
+      await press(
+        page
+          .getByRole("article", { name: "Pensamento de Girassol" })
+          .getByRole("button", { name: "Compartilhar" }),
+      );
+
+      const dialog = page.getByRole("dialog", { name: "Compartilhar" });
+      const preview = dialog.locator("[aria-busy]");
+      await expect(preview).toHaveAttribute("aria-busy", "true");
+      await expect(preview.getByText("Gerando imagem…")).toBeVisible();
+      const waiting = await preview.boundingBox();
+      expect((waiting?.width ?? 0) / (waiting?.height ?? 1)).toBeCloseTo(1200 / 630, 1);
+      await expectNoAxeViolations();
+
+      release();
+      const image = dialog.getByRole("img", { name: "Cartão com o pensamento de Girassol" });
+      await expect
+        .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+        .toBe(1200);
+      await expect(preview).toHaveAttribute("aria-busy", "false");
+      await expect(dialog.getByText("Gerando imagem…")).toHaveCount(0);
+      // The image took the placeholder's place without moving anything.
+      expect(await image.boundingBox()).toEqual(waiting);
+      await expectNoAxeViolations();
+    });
+  });
+}

@@ -1,4 +1,5 @@
-// One-off: draws the example cards shown in the docs (docs/shared-card.png, docs/shared-card-long.png) with
+// One-off: draws the example cards shown in the docs (docs/shared-card.png, docs/shared-card-long.png,
+// docs/shared-card-scripts.png) with
 // the server's own renderer, so they can be looked at and kept up to date after a change of the card's look.
 // Run: npx tsx scripts/card-image-examples.ts [folder]   (the docs folder by default)
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -25,9 +26,18 @@ const long = {
   modelo: "modelo1",
 } as const;
 
+const scripts = {
+  id: 3,
+  conteudo:
+    "Bom dia ☀️🌻💙 ✓ ★ ♥\n千里之行，始于足下。\n花が咲いた、楽しい春です。\nשלום עולם, מה שלומך?\nمرحبا بالعالم",
+  autoria: "Vozes do mundo 🌍",
+  modelo: "modelo3",
+} as const;
+
 for (const [name, thought] of [
   ["shared-card.png", accents],
   ["shared-card-long.png", long],
+  ["shared-card-scripts.png", scripts],
 ] as const) {
   const started = performance.now();
   const png = await renderCardPng(thought);

@@ -7,7 +7,7 @@ import type { CardThought } from "./layout";
  * Bump when the card's look changes: it is part of every ETag, so browsers drop the images they kept of
  * the old look rather than being told "304, unchanged" about them.
  */
-const LOOK_VERSION = 1;
+const LOOK_VERSION = 2;
 
 /** The ETag of a thought's card: a hash of all the card shows (and of its look), quoted as HTTP wants. */
 export function cardEtag({ id, conteudo, autoria, modelo }: CardThought): string {

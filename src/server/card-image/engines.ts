@@ -22,6 +22,8 @@ export interface SatoriOptions {
   width: number;
   height: number;
   fonts: CardFont[];
+  /** Pictures for some graphemes (emoji), drawn the size of the text: a grapheme to an image source. */
+  graphemeImages?: Record<string, string>;
   /** Called for text no given font draws; an empty list means "none to add". */
   loadAdditionalAsset?: (languageCode: string, segment: string) => Promise<string | CardFont[]>;
 }

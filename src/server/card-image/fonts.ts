@@ -1,12 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { CardFont } from "./engines";
+import { indexRanges, parseUnicodeRanges } from "./unicode-ranges";
 
 /**
  * The fonts of the shared card, read from the @fontsource packages (runtime dependencies for this reason).
  * They are resolved from this module's own place, so the same code finds them in the repository (src/server,
  * run by tsx or vitest), in the bundle (dist/server, next to node_modules) and in the Docker image, where
- * /app/node_modules is the pruned production install. Satori reads WOFF, so the .woff files are used.
+ * /app/node_modules is the pruned production install, which keeps only the packages' WOFF2 files (satori
+ * reads them; see the Dockerfile). What these fonts lack comes from the fallback fonts (fallback-fonts.ts).
  */
 
 /**
@@ -35,27 +37,21 @@ export interface CardFonts {
 
 const require = createRequire(import.meta.url);
 
-/** "U+0000-00FF,U+0131" into [[0, 255], [305, 305]]. */
-export function parseUnicodeRanges(list: string): [number, number][] {
-  return list.split(",").map((range) => {
-    const [from = "", to = from] = range.trim().replace(/^U\+/i, "").split("-");
-    return [Number.parseInt(from, 16), Number.parseInt(to, 16)];
-  });
-}
-
 const readPackageFile = (file: string) => readFile(require.resolve(file));
 
 async function load(): Promise<CardFonts> {
   const unicode = JSON.parse(
     (await readPackageFile("@fontsource/roboto-mono/unicode.json")).toString("utf8"),
   ) as Record<string, string>;
-  const ranges = CARD_SUBSETS.flatMap((subset) => parseUnicodeRanges(unicode[subset] ?? ""));
+  const covered = indexRanges([
+    { owner: true, ranges: CARD_SUBSETS.flatMap((subset) => parseUnicodeRanges(unicode[subset] ?? "")) },
+  ]);
   const card = CARD_SUBSETS.flatMap((subset) =>
     CARD_WEIGHTS.map(
       async (weight): Promise<CardFont> => ({
         name: `Roboto Mono ${subset}`,
         data: await readPackageFile(
-          `@fontsource/roboto-mono/files/roboto-mono-${subset}-${weight}-normal.woff`,
+          `@fontsource/roboto-mono/files/roboto-mono-${subset}-${weight}-normal.woff2`,
         ),
         weight,
         style: "normal",
@@ -64,13 +60,13 @@ async function load(): Promise<CardFonts> {
   );
   const mark = (async (): Promise<CardFont> => ({
     name: MARK_FONT,
-    data: await readPackageFile("@fontsource/inter/files/inter-latin-700-normal.woff"),
+    data: await readPackageFile("@fontsource/inter/files/inter-latin-700-normal.woff2"),
     weight: 700,
     style: "normal",
   }))();
   return {
     fonts: await Promise.all([...card, mark]),
-    covers: (codePoint) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to),
+    covers: (codePoint) => covered(codePoint).length > 0,
   };
 }
 

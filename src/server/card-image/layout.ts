@@ -8,8 +8,17 @@ import {
   WORDMARK_QUOTES,
   WORDMARK_VIEWBOX,
 } from "./art";
-import { CARD_FONT, MARK_FONT } from "./fonts";
-import { columnsOf, drawableText, type FitStep, fitLine, fitText } from "./text-fit";
+import { visualPieces } from "./bidi-pieces";
+import { MARK_FONT } from "./fonts";
+import {
+  drawableText,
+  type FitStep,
+  type FittedText,
+  fitLine,
+  fitText,
+  type Glyphs,
+  roomOf,
+} from "./text-fit";
 
 /**
  * The shared card as an element tree for satori (plain `{type, props}` objects, no JSX): the card as the
@@ -46,6 +55,17 @@ const INNER_WIDTH = CARD.width - 2 * PADDING;
 export const TEXT_BOX = {
   width: INNER_WIDTH,
   height: CARD.height - 2 * PADDING - HEADER_HEIGHT - AUTHOR_LINE_MAX - 2 * GAP,
+} as const;
+
+/**
+ * Where the text and its author are drawn, in the image's pixels: under the picture, inside the card's
+ * padding. Right of it is the card's padding, where no text may reach.
+ */
+export const TEXT_AREA = {
+  left: MARGIN + PADDING,
+  top: MARGIN + PADDING + HEADER_HEIGHT + GAP,
+  right: MARGIN + PADDING + INNER_WIDTH,
+  bottom: MARGIN + CARD.height - PADDING,
 } as const;
 
 /** From a short quote in large type down to a long text in small type; past the last, an ellipsis. */
@@ -92,14 +112,50 @@ function wordmark(): CardNode {
   );
 }
 
-/**
- * The card of a thought. `covers` says which characters the card's font draws (others show as a
- * replacement mark). The text's lines come from text-fit and are drawn as they are (`white-space: pre`).
- */
-export function cardTree(thought: CardThought, covers: (codePoint: number) => boolean): CardNode {
-  const text = fitText(drawableText(thought.conteudo, covers), TEXT_BOX, TEXT_STEPS);
+/** The card's text and author as drawn: fitted into their boxes, in the characters the card can draw. */
+export interface CardText {
+  text: FittedText;
+  author: string;
+  authorStep: FitStep;
+}
+
+export function fitCard(thought: CardThought, glyphs: Glyphs): CardText {
+  const text = fitText(drawableText(thought.conteudo, glyphs), TEXT_BOX, TEXT_STEPS, glyphs);
   const authorStep = authorStyle(text);
-  const author = fitLine(drawableText(thought.autoria, covers), columnsOf(INNER_WIDTH, authorStep.fontSize));
+  const author = fitLine(
+    drawableText(thought.autoria, glyphs),
+    roomOf(INNER_WIDTH, authorStep.fontSize),
+    glyphs,
+  );
+  return { text, author, authorStep };
+}
+
+/**
+ * One line as it is (`white-space: pre`), or, when it holds Hebrew or Arabic, its pieces side by side in the
+ * order they show (bidi-pieces.ts), each in a box of its own: satori would join neighbouring texts into one.
+ */
+function line(content: string, style: Style): CardNode {
+  const pieces = visualPieces(content);
+  if (!pieces) return div({ display: "flex", whiteSpace: "pre", ...style }, ...(content ? [content] : []));
+  return div(
+    { display: "flex", whiteSpace: "pre", ...style },
+    ...pieces.map((piece) => div({ display: "flex" }, piece.text)),
+  );
+}
+
+/**
+ * The card of a thought, its text fitted by `fitCard`; `fontFamily` lists the card's font and the fallback
+ * fonts that draw what it lacks (glyphs.ts).
+ */
+export function cardTree(
+  thought: CardThought,
+  { text, author, authorStep }: CardText,
+  fontFamily: string,
+): CardNode {
+  const lineStyle = (step: FitStep): Style => ({
+    height: step.lineHeight,
+    lineHeight: `${step.lineHeight}px`,
+  });
   const colour = MODEL_COLOUR[thought.modelo];
   const quote = svg(
     QUOTE_MARK[thought.modelo],
@@ -116,7 +172,7 @@ export function cardTree(thought: CardThought, covers: (codePoint: number) => bo
       padding: MARGIN,
       boxSizing: "border-box",
       backgroundColor: PAGE_BACKGROUND,
-      fontFamily: CARD_FONT,
+      fontFamily,
       color: TEXT,
     },
     div(
@@ -143,26 +199,19 @@ export function cardTree(thought: CardThought, covers: (codePoint: number) => bo
         div(
           {
             display: "flex",
+            flexDirection: "column",
             width: TEXT_BOX.width,
             height: text.lines.length * text.lineHeight,
-            whiteSpace: "pre",
             fontSize: text.fontSize,
-            lineHeight: `${text.lineHeight}px`,
           },
-          text.lines.join("\n"),
+          ...text.lines.map((content) => line(content, lineStyle(text))),
         ),
-        div(
-          {
-            display: "flex",
-            height: authorStep.lineHeight,
-            whiteSpace: "pre",
-            fontSize: authorStep.fontSize,
-            lineHeight: `${authorStep.lineHeight}px`,
-            fontWeight: 700,
-            color: PRIMARY,
-          },
-          author,
-        ),
+        line(author, {
+          ...lineStyle(authorStep),
+          fontSize: authorStep.fontSize,
+          fontWeight: 700,
+          color: PRIMARY,
+        }),
       ),
     ),
   );

@@ -1,19 +1,23 @@
 import { engines } from "./engines";
-import { cardFonts } from "./fonts";
-import { type CardThought, cardTree, IMAGE } from "./layout";
+import { cardGlyphs } from "./glyphs";
+import { type CardThought, cardTree, fitCard, IMAGE } from "./layout";
 
 /**
- * A thought's card as PNG bytes: satori lays the element tree out into an SVG (the text as paths), and
- * resvg draws that SVG, on libuv's thread pool (renderAsync) rather than on the event loop. Both, and the
- * fonts, are loaded on the first card (see engines.ts and fonts.ts).
+ * A thought's card as PNG bytes: satori lays the element tree out into an SVG (the text as paths, emoji as
+ * pictures), and resvg draws that SVG, on libuv's thread pool (renderAsync) rather than on the event loop.
+ * Both, and the fonts, are loaded on the first card (see engines.ts and glyphs.ts); a fallback font file or
+ * an emoji picture, on the first card that shows one of its characters.
  */
 export async function renderCardPng(thought: CardThought): Promise<Buffer> {
-  const [{ satori, renderAsync }, fonts] = await Promise.all([engines(), cardFonts()]);
-  const svg = await satori(cardTree(thought, fonts.covers), {
+  const [{ satori, renderAsync }, glyphs] = await Promise.all([engines(), cardGlyphs()]);
+  const card = fitCard(thought, glyphs);
+  const { fonts, images } = await glyphs.assets([...card.text.lines, card.author]);
+  const svg = await satori(cardTree(thought, card, glyphs.fontFamily), {
     ...IMAGE,
-    fonts: fonts.fonts,
-    // Nothing to fetch: characters no loaded font draws were already replaced (text-fit.ts), and this
-    // answer (no font) keeps satori from looking any further should one slip through.
+    fonts,
+    graphemeImages: images,
+    // Nothing to fetch: the fonts and pictures of every character drawn are already given, and a character
+    // none has was replaced (text-fit.ts); this answer (none) keeps satori from looking any further.
     loadAdditionalAsset: async () => [],
   });
   // The text is already paths: resvg needs no fonts, and scanning the system's would only cost time.

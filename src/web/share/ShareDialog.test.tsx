@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../domain/contract";
@@ -36,6 +36,39 @@ describe("sharing a card", () => {
     await user.click(within(dialog).getByRole("button", { name: "Fechar" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(button).toHaveFocus();
+  });
+});
+
+describe("the card's image in the share dialog", () => {
+  async function openShare(autoria: string) {
+    fakeApi.seed([makeThought({ id: 8, conteudo: "Bom dia ☀️🌻💙", autoria })]);
+    const user = userEvent.setup();
+    renderApp(paths.wall);
+    const card = await screen.findByRole("article", { name: `Pensamento de ${autoria}` });
+    await user.click(within(card).getByRole("button", { name: "Compartilhar" }));
+    const dialog = await screen.findByRole("dialog", { name: "Compartilhar" });
+    return {
+      dialog,
+      image: within(dialog).getByRole("img", { name: `Cartão com o pensamento de ${autoria}` }),
+    };
+  }
+
+  it("says 'Gerando imagem…' in the image's place, busy, until the image has loaded", async () => {
+    const { dialog, image } = await openShare("Alguém");
+    const placeholder = within(dialog).getByText("Gerando imagem…");
+    expect(placeholder.closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
+    expect(image.closest("[aria-busy]")).toBe(placeholder.closest("[aria-busy]"));
+
+    fireEvent.load(image);
+    expect(within(dialog).queryByText("Gerando imagem…")).not.toBeInTheDocument();
+    expect(image.closest("[aria-busy]")).toHaveAttribute("aria-busy", "false");
+  });
+
+  it("says the image could not be drawn, and no longer that it is being drawn, when it fails", async () => {
+    const { dialog, image } = await openShare("Outra pessoa");
+    fireEvent.error(image);
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Não foi possível gerar a imagem.");
+    expect(within(dialog).queryByText("Gerando imagem…")).not.toBeInTheDocument();
   });
 });
 

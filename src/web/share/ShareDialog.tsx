@@ -69,19 +69,23 @@ export function ShareDialog({ thought, onClose }: ShareDialogProps) {
       <h2 id={titleId} className={styles.title}>
         Compartilhar
       </h2>
-      <div className={styles.preview}>
+      {/* The image's own box from the start: a placeholder while the server draws it, then the image in its place. */}
+      <div className={styles.preview} aria-busy={loaded === "loading"}>
         {loaded === "failed" ? (
           <p role="alert">Não foi possível gerar a imagem. Copie o texto ou tente de novo mais tarde.</p>
         ) : (
-          <img
-            src={imageUrl}
-            width={1200}
-            height={630}
-            className={styles.image}
-            alt={`Cartão com o pensamento de ${thought.autoria}`}
-            onLoad={() => setLoaded("shown")}
-            onError={() => setLoaded("failed")}
-          />
+          <>
+            {loaded === "loading" ? <p className={styles.placeholder}>Gerando imagem…</p> : null}
+            <img
+              src={imageUrl}
+              width={1200}
+              height={630}
+              className={styles.image}
+              alt={`Cartão com o pensamento de ${thought.autoria}`}
+              onLoad={() => setLoaded("shown")}
+              onError={() => setLoaded("failed")}
+            />
+          </>
         )}
       </div>
       <p role="status" className={styles.said}>
