@@ -5,6 +5,7 @@ import { useDeleteForever, useRestoreThought, useTrashPages } from "../api/use-t
 import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { ListScreen } from "../ui/ListScreen";
+import { loadFailureMessage } from "../ui/load-failure";
 import { withdrawDeletion } from "../ui/undo-offer";
 import { usePageTitle } from "../ui/usePageTitle";
 import { ForeverDialog } from "./ForeverDialog";
@@ -79,7 +80,10 @@ export function TrashPage() {
       </p>
       {trash.isError && !trash.data ? (
         <ErrorNotice
-          message={`Não foi possível abrir a lixeira. ${errorMessage(trash.error)}`}
+          message={loadFailureMessage(trash.error, {
+            offline: "A lixeira precisa de conexão: ela não fica guardada neste aparelho.",
+            failed: "Não foi possível abrir a lixeira.",
+          })}
           onRetry={() => void trash.refetch()}
         />
       ) : !trash.data ? (
@@ -119,7 +123,10 @@ export function TrashPage() {
       ) : null}
       {trash.isFetchNextPageError ? (
         <ErrorNotice
-          message={`Não foi possível carregar mais. ${errorMessage(trash.error)}`}
+          message={loadFailureMessage(trash.error, {
+            offline: "Os próximos pensamentos da lixeira precisam de conexão.",
+            failed: "Não foi possível carregar mais.",
+          })}
           onRetry={() => void trash.fetchNextPage()}
         />
       ) : null}
