@@ -1,26 +1,13 @@
 import type { Page } from "@playwright/test";
 import type { Thought } from "../src/domain/contract";
 import { expect, test } from "./support/fixtures";
-import { cachedApiUrls, cachedPageUrls, waitUntilControlled } from "./support/offline";
+import { cachedApiUrls, cachedPageUrls, seeWallUnderWorker } from "./support/offline";
 
 test.use({ serviceWorkers: "allow" });
 
 const OFFLINE_NOTICE = "Sem conexão — mostrando os pensamentos guardados neste aparelho.";
 const OFFLINE_SAVE =
   "Sem conexão: o pensamento não foi salvo. Seu texto continua aqui; tente de novo quando a conexão voltar.";
-
-/**
- * The wall seen once under the service worker's control: the first visit installs it, the reload goes
- * through it. The server renders the wall's cards into that page (its first page makes no API call), so
- * what the worker keeps for offline reading is the page itself, in its pages cache.
- */
-async function seeWallUnderWorker(page: Page) {
-  await page.goto("/listarPensamento");
-  await waitUntilControlled(page);
-  await page.reload();
-  await expect(page.getByRole("article").first()).toBeVisible();
-  await expect.poll(() => cachedPageUrls(page)).toContain("/listarPensamento");
-}
 
 async function storedThoughts(page: Page): Promise<Thought[]> {
   return (await page.request.get("/api/pensamentos?_limit=100")).json();

@@ -140,6 +140,30 @@ test("a user sent to /entrar with a return address that cleans to another host l
   await expect(page.getByText("Algo deu errado")).toHaveCount(0);
 });
 
+test("a user sent to /entrar with odd return addresses always stays on this site after signing in", async ({
+  page,
+  server,
+}) => {
+  await server.setPassword(PASSWORD);
+  const origin = new URL(server.url).origin;
+  for (const volta of [
+    "//evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "/%2F%2Fevil.example",
+    "%2F%2Fevil.example",
+    "/\t/evil.example",
+    `/${"a".repeat(3000)}`,
+  ]) {
+    await page.context().clearCookies({ name: SESSION_COOKIE });
+    await page.goto(`/entrar?volta=${encodeURIComponent(volta)}`);
+    await signIn(page);
+    await expect(page.getByRole("button", { name: "Sair" }), volta).toBeVisible();
+    expect(new URL(page.url()).origin, volta).toBe(origin);
+    await expect(page.getByText("Algo deu errado"), volta).toHaveCount(0);
+  }
+});
+
 test("a user without a password never meets /entrar nor 'Sair'", async ({ page, server }) => {
   await server.seed([{ conteudo: "Aberto como sempre", autoria: "Alguém" }]);
   const session = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/sessao");

@@ -113,6 +113,10 @@ export const trashedThoughtSchema = thoughtSchema.extend({ excluidoEm: z.iso.dat
 export type TrashedThought = z.infer<typeof trashedThoughtSchema>;
 export const trashedThoughtListSchema = z.array(trashedThoughtSchema);
 
+/** `DELETE /api/lixeira`: how many thoughts the emptied trash held, now gone for good. */
+export const trashEmptiedSchema = z.object({ excluidos: z.number().int().min(0) });
+export type TrashEmptied = z.infer<typeof trashEmptiedSchema>;
+
 const wholeNumber = (name: string, max: number) =>
   once(name)
     .regex(/^\d+$/, `${name} deve ser um número inteiro.`)

@@ -5,7 +5,14 @@
  */
 import type { ErrorBody } from "./contract-schemas";
 
-export type { ErrorBody, LabelCount, Session, Thought, TrashedThought } from "./contract-schemas";
+export type {
+  ErrorBody,
+  LabelCount,
+  Session,
+  Thought,
+  TrashEmptied,
+  TrashedThought,
+} from "./contract-schemas";
 
 /** Everything of the API lives under this prefix; the rest of the origin is the web app. */
 export const API_PREFIX = "/api";

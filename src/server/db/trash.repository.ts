@@ -31,6 +31,8 @@ export interface TrashRepository {
   restore(id: number, now: number): Promise<RestoreOutcome>;
   /** Gone for good; false when it is not in the trash. */
   erase(id: number, now: number): Promise<boolean>;
+  /** Every thought in the trash gone for good; how many were there (past their time or not, all go). */
+  empty(now: number): Promise<number>;
 }
 
 /**
@@ -138,6 +140,14 @@ export function createTrashRepository(db: Kysely<Database>): TrashRepository {
         await purgeExpired(trx, now);
         const result = await trx.deleteFrom("trash").where("id", "=", id).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;
+      }),
+
+    // The purge first, as in every call, so the count is of what the trash showed: the thoughts it held.
+    empty: (now) =>
+      db.transaction().execute(async (trx) => {
+        await purgeExpired(trx, now);
+        const result = await trx.deleteFrom("trash").executeTakeFirst();
+        return Number(result.numDeletedRows);
       }),
   };
 }

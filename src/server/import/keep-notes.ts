@@ -19,6 +19,15 @@ export interface KeepNote {
   userEditedTimestampUsec?: unknown;
 }
 
+/**
+ * The notes an import passes over on purpose, by kind (not errors: nothing is wrong with them): those in
+ * Keep's own trash, and those with no text to make a thought of (a drawing or a photo alone).
+ */
+export const KEEP_PASSED_OVER = {
+  trashed: "Notas na lixeira do Keep",
+  empty: "Notas do Keep sem texto",
+} as const;
+
 /** The author of a note whose title is not one (empty, shorter than 3 characters, longer than 200). */
 export const KEEP_DEFAULT_AUTHOR = "Google Keep";
 

@@ -72,8 +72,8 @@ describe("readKeepZip", () => {
     expect(candidates[0]?.fields.conteudo).toBe("pão\ncafé");
   });
 
-  it("leaves trashed notes out, brings archived ones in, and orders the notes by when they were made", async () => {
-    const { candidates, leftOut } = await readItems(
+  it("passes trashed and empty notes over, brings archived ones in, and orders the notes by when they were made", async () => {
+    const { candidates, leftOut, passedOver } = await readItems(
       readKeepZip,
       await keepTakeoutZip({
         novo: keepNote({ textContent: "a mais nova", createdTimestampUsec: usec("2024-03-01") }),
@@ -83,12 +83,17 @@ describe("readKeepZip", () => {
           createdTimestampUsec: usec("2020-01-01"),
         }),
         lixo: keepNote({ textContent: "apagada", isTrashed: true }),
+        lixoVazio: keepNote({ textContent: "", isTrashed: true }),
         meio: keepNote({ textContent: "a do meio", createdTimestampUsec: usec("2022-06-15") }),
+        foto: keepNote({ title: "Uma foto", textContent: "" }),
+        listaVazia: keepNote({ listContent: [{ text: " ", isChecked: false }] }),
       }),
     );
     expect(candidates.map((c) => c.fields.conteudo)).toEqual(["a mais velha", "a do meio", "a mais nova"]);
-    expect(leftOut).toEqual([
-      { at: "Takeout/Keep/lixo.json", message: "A nota está na lixeira do Keep e fica de fora." },
+    expect(leftOut).toEqual([]);
+    expect(passedOver).toEqual([
+      { reason: "Notas na lixeira do Keep", count: 2 },
+      { reason: "Notas do Keep sem texto", count: 2 },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { ITEM_MAX_BYTES, type ItemSink, TooManyItemsError, UnreadableFileError } from "./items";
-import { isKeepNote, keepNoteCreatedAt, keepNoteFields } from "./keep-notes";
+import { isKeepNote, KEEP_PASSED_OVER, keepNoteCreatedAt, keepNoteFields } from "./keep-notes";
 import { type ZipEntry, zipEntries } from "./zip-entries";
 
 /** A note's JSON in a Takeout: `Takeout/Keep/<nota>.json` (or `Keep/<nota>.json` in a zip made by hand). */
@@ -33,6 +33,8 @@ async function readNote(entry: ZipEntry): Promise<unknown> {
 export async function readKeepZip(body: Buffer, items: ItemSink): Promise<void> {
   let inflated = 0;
   let notes = 0;
+  let trashed = 0;
+  let empty = 0;
   try {
     for await (const entry of zipEntries(body)) {
       if (!NOTE_PATH.test(entry.name)) {
@@ -48,15 +50,21 @@ export async function readKeepZip(body: Buffer, items: ItemSink): Promise<void> 
       inflated += entry.size;
       if (inflated > NOTES_MAX_BYTES) throw new UnreadableFileError("O zip descompactado passa de 512 MiB.");
       const note = await readNote(entry);
-      if (!isKeepNote(note)) items.leaveOut(entry.name, "Não é uma nota do Keep legível.");
-      else if (note.isTrashed === true)
-        items.leaveOut(entry.name, "A nota está na lixeira do Keep e fica de fora.");
+      if (!isKeepNote(note)) {
+        items.leaveOut(entry.name, "Não é uma nota do Keep legível.");
+        continue;
+      }
+      const fields = keepNoteFields(note);
+      if (note.isTrashed === true) trashed += 1;
+      else if (typeof fields.conteudo !== "string" || fields.conteudo.trim() === "") empty += 1;
       // Ranked by when it was made: notes made at the same instant keep the zip's order.
-      else items.add(entry.name, keepNoteFields(note), keepNoteCreatedAt(note));
+      else items.add(entry.name, fields, keepNoteCreatedAt(note));
     }
   } catch (error) {
     if (error instanceof UnreadableFileError || error instanceof TooManyItemsError) throw error;
     throw new UnreadableFileError(NOT_A_ZIP);
   }
   if (notes === 0) throw new UnreadableFileError(NO_NOTES);
+  items.passOver(KEEP_PASSED_OVER.trashed, trashed);
+  items.passOver(KEEP_PASSED_OVER.empty, empty);
 }

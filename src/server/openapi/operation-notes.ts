@@ -149,6 +149,13 @@ export const operationNotes: Record<string, OperationNotes> = {
       "is not in the trash; 409 `conflict` if its id is taken on the wall (it then stays in the trash).",
     responses: { 200: { description: "The thought, back on the wall." } },
   },
+  [`DELETE ${at(apiRoutes.trash)}`]: {
+    summary: "Empty the trash: every thought in it deleted for good",
+    description:
+      "No body. The answer counts the thoughts deleted (0 for an empty trash, still a 200). The wall is " +
+      "untouched. Like every write, it needs the anti-forgery header.",
+    responses: { 200: { description: "How many thoughts were deleted for good." } },
+  },
   [`DELETE ${at(apiRoutes.trashed)}`]: {
     summary: "Delete a thought in the trash for good",
     responses: { 204: noBody("Gone for good.") },

@@ -108,11 +108,15 @@ for (const { name, available } of testDialects()) {
           createdTimestampUsec: 1e15,
         }),
         apagada: keepNote({ title: "Lixo", textContent: "Na lixeira", isTrashed: true }),
+        desenho: keepNote({ title: "Só um desenho", textContent: "  " }),
       });
       const answer = result(await post(zip, "application/zip"));
-      expect(answer).toMatchObject({ imported: 2, skipped: 1, duplicates: 0 });
-      expect(answer.errors).toEqual([
-        { at: "Takeout/Keep/apagada.json", message: "A nota está na lixeira do Keep e fica de fora." },
+      // The trashed and the empty note are passed over on purpose, counted by kind: not errors.
+      expect(answer).toMatchObject({ imported: 2, skipped: 2, duplicates: 0, errorsNotListed: 0 });
+      expect(answer.errors).toEqual([]);
+      expect(answer.passedOver).toEqual([
+        { reason: "Notas na lixeira do Keep", count: 1 },
+        { reason: "Notas do Keep sem texto", count: 1 },
       ]);
       expect(await wall()).toEqual([
         thoughtInput({

@@ -126,6 +126,7 @@ for (const { name, available } of testDialects()) {
         { method: "PUT", url: apiPaths.thought(id), payload: { ...thought, conteudo: "Trocado" } },
         { method: "PATCH", url: apiPaths.thought(id), payload: { favorito: true } },
         { method: "DELETE", url: apiPaths.thought(id) },
+        { method: "DELETE", url: apiPaths.trash },
       ];
       for (const request of requests) {
         for (const session of [undefined, "not-a-session"]) {

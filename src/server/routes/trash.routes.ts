@@ -3,6 +3,7 @@ import { apiPaths, apiRoutes, TOTAL_COUNT_HEADER } from "../../domain/contract";
 import {
   thoughtParamsSchema,
   thoughtSchema,
+  trashEmptiedSchema,
   trashedThoughtListSchema,
   trashQuerySchema,
 } from "../../domain/contract-schemas";
@@ -65,6 +66,11 @@ export const trashRoutes: FastifyPluginAsyncZod<{ store: Store; clock: () => num
       return outcome.thought;
     },
   );
+
+  // Answered once the deletion is committed (on disk): the count says what went, whatever the user saw.
+  app.delete(apiRoutes.trash, { schema: { response: { 200: trashEmptiedSchema } } }, async () => ({
+    excluidos: await store.trash.empty(clock()),
+  }));
 
   app.delete(apiRoutes.trashed, { schema: { params: thoughtParamsSchema } }, async (request, reply) => {
     if (!(await store.trash.erase(request.params.id, clock()))) throw notInTrash();

@@ -10,6 +10,8 @@ export class ApiRequestError extends Error {
     readonly fields?: Record<string, string>,
     /** Seconds to wait before asking again, from Retry-After (a 429 sends it). */
     readonly retryAfter?: number,
+    /** No answer while the browser said it had no connection: only a connection can help, not a retry. */
+    readonly offline = false,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -17,6 +19,7 @@ export class ApiRequestError extends Error {
 }
 
 const NETWORK_MESSAGE = "Não foi possível falar com o servidor. Verifique a conexão e tente de novo.";
+const OFFLINE_MESSAGE = "Sem conexão. Tente de novo quando a conexão voltar.";
 const SERVER_MESSAGE = "O servidor não conseguiu atender. Tente de novo em instantes.";
 
 function readCookie(name: string): string | undefined {
@@ -66,9 +69,26 @@ export async function apiRequest<T>(url: string, init: RequestInit = {}): Promis
   return { data, headers: response.headers };
 }
 
-/** No answer at all: the server is down, or the connection dropped. */
+/**
+ * No answer at all: the server is down, or the connection dropped. Whether the browser said it was offline
+ * is read now, when it failed: the screen that shows the failure later still knows why, even once the
+ * connection is back.
+ */
 export function networkError(): ApiRequestError {
-  return new ApiRequestError(0, "network", NETWORK_MESSAGE);
+  const offline = typeof navigator !== "undefined" && !navigator.onLine;
+  return new ApiRequestError(
+    0,
+    "network",
+    offline ? OFFLINE_MESSAGE : NETWORK_MESSAGE,
+    undefined,
+    undefined,
+    offline,
+  );
+}
+
+/** A read or write that failed because the browser had no connection (the service worker had no copy). */
+export function isOfflineError(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.offline;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiRequestError } from "./client";
+import { ApiRequestError, isOfflineError } from "./client";
 import { isUnauthorized, sessionKeys, signedOut } from "./session";
 
 /**
@@ -19,11 +19,15 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // Offline, a read still goes out once: the service worker may answer it from its copies (the
-        // thought of an edit form opened before). Without an answer, the retry waits for the connection
-        // instead of turning what is on screen (the wall's kept cards) into an error.
+        // thought of an edit form opened before). Without an answer it fails at once rather than waiting,
+        // paused, for a connection: a screen with nothing kept says it needs one (and offers to try again)
+        // instead of loading for ever, and one with kept data (the wall's cards) keeps showing it. Once the
+        // connection is back, the screens on view ask again by themselves (refetchOnReconnect).
         networkMode: "offlineFirst",
         retry: (count, error) =>
-          !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 1,
+          !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) &&
+          !isOfflineError(error) &&
+          count < 1,
       },
       // A write is tried at once even offline, so it fails there and the form says it was not saved:
       // never held back to be sent later behind the user's back.

@@ -1,4 +1,4 @@
-import type { Thought, TrashedThought } from "../../domain/contract";
+import type { Thought, TrashEmptied, TrashedThought } from "../../domain/contract";
 import { apiPaths, TOTAL_COUNT_HEADER } from "../../domain/contract";
 import { apiRequest } from "./client";
 
@@ -29,4 +29,9 @@ export async function restoreThought(id: number): Promise<Thought> {
 
 export async function deleteForever(id: number): Promise<void> {
   await apiRequest<void>(apiPaths.trashed(id), { method: "DELETE" });
+}
+
+/** Every thought in the trash gone for good; how many went. */
+export async function emptyTrash(): Promise<number> {
+  return (await apiRequest<TrashEmptied>(apiPaths.trash, { method: "DELETE" })).data.excluidos;
 }

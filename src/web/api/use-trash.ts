@@ -1,7 +1,7 @@
 import { type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { PAGE_SIZE } from "../../domain/rules";
 import { thoughtKeys } from "./thoughts";
-import { deleteForever, fetchTrashPage, restoreThought, trashKeys } from "./trash";
+import { deleteForever, emptyTrash, fetchTrashPage, restoreThought, trashKeys } from "./trash";
 import { isNotFound } from "./use-thought";
 
 /** The trash, most recently deleted first, a page at a time ('Carregar mais'). */
@@ -46,6 +46,14 @@ export function useDeleteForever() {
         if (!isNotFound(error)) throw error;
       }
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trashKeys.all, refetchType: "all" }),
+  });
+}
+
+export function useEmptyTrash() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: emptyTrash,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trashKeys.all, refetchType: "all" }),
   });
 }

@@ -1,10 +1,10 @@
 import { useParams } from "react-router";
 import type { Thought } from "../../domain/contract";
 import type { ThoughtForm } from "../../domain/thought";
-import { errorMessage } from "../api/client";
 import { useLabelNames } from "../api/labels";
 import { useReplaceThought } from "../api/use-save-thought";
 import { isNotFound, parseThoughtId, useThought } from "../api/use-thought";
+import { loadFailureMessage } from "../ui/load-failure";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { usePageTitle } from "../ui/usePageTitle";
 import { EditorFailure, EditorLoading, ThoughtNotFound } from "./EditorStatus";
@@ -22,7 +22,11 @@ function EditThought({ id }: { id: number }) {
   if (thought.data) return <LoadedEditor thought={thought.data} />;
   if (thought.isPending) return <EditorLoading />;
   if (isNotFound(thought.error)) return <ThoughtNotFound />;
-  return <EditorFailure message={errorMessage(thought.error)} onRetry={() => void thought.refetch()} />;
+  const message = loadFailureMessage(thought.error, {
+    offline: "Este pensamento precisa de conexão: ele não está guardado neste aparelho.",
+    failed: "Não foi possível carregar o pensamento.",
+  });
+  return <EditorFailure message={message} onRetry={() => void thought.refetch()} />;
 }
 
 function LoadedEditor({ thought }: { thought: Thought }) {

@@ -9,6 +9,7 @@ import panel from "../ui/panel.module.css";
 import { checkFile } from "./chosen-file";
 import { FileDropField } from "./FileDropField";
 import { ImportErrors } from "./ImportErrors";
+import { ImportPassedOver } from "./ImportPassedOver";
 import styles from "./ImportSection.module.css";
 import { importFailure } from "./import-failure";
 import { UploadStatus } from "./UploadStatus";
@@ -86,6 +87,7 @@ export function ImportSection() {
         {upload.isPending ? <p className="visually-hidden">Enviando o arquivo…</p> : null}
         {result ? <p className={styles.summary}>{importSummary(result)}</p> : null}
       </div>
+      {result ? <ImportPassedOver result={result} /> : null}
       {result ? <ImportErrors result={result} /> : null}
       {result && !result.dryRun && result.imported > 0 ? (
         <Link to={paths.wall} className={styles.toWall}>

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import type { LabelCount } from "../../domain/contract";
-import { errorMessage } from "../api/client";
 import { useDeleteLabel, useLabels, useRenameLabel } from "../api/labels";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { ListScreen } from "../ui/ListScreen";
+import { loadFailureMessage } from "../ui/load-failure";
 import { usePageTitle } from "../ui/usePageTitle";
 import { DeleteLabelDialog } from "./DeleteLabelDialog";
 import { LabelRow } from "./LabelRow";
@@ -50,7 +50,10 @@ export function LabelsPage() {
     >
       {labels.isError && !labels.data ? (
         <ErrorNotice
-          message={`Não foi possível carregar as etiquetas. ${errorMessage(labels.error)}`}
+          message={loadFailureMessage(labels.error, {
+            offline: "As etiquetas precisam de conexão: elas não ficam guardadas neste aparelho.",
+            failed: "Não foi possível carregar as etiquetas.",
+          })}
           onRetry={() => void labels.refetch()}
         />
       ) : !labels.data ? (

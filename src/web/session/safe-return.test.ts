@@ -24,6 +24,16 @@ describe("the page to return to after signing in", () => {
     );
   });
 
+  it("keeps an odd path that stays on this site as a path, whatever its length or escapes", () => {
+    const long = `/${"a".repeat(5000)}`;
+    expect(safeReturnPath(long, origin)).toBe(long);
+    for (const raw of ["/%2F%2Fevil.example", "/%5Cevil.example", "/a%2F..%2F..%2F%2Fevil.example"]) {
+      const path = safeReturnPath(raw, origin);
+      expect(path, raw).toBe(raw);
+      expect(new URL(path, origin).origin, raw).toBe(origin);
+    }
+  });
+
   it("is the wall for anything that is not a path of this site", () => {
     for (const raw of [
       null,
@@ -43,6 +53,9 @@ describe("the page to return to after signing in", () => {
       "/%2E%2E//evil.example",
       "/\\/evil.example",
       "/.//evil.example/listarPensamento?x=1",
+      "%2F%2Fevil.example",
+      "/\n/evil.example",
+      `//${"a".repeat(5000)}.example`,
       paths.signIn,
       `${paths.signIn}?volta=/criarPensamento`,
     ]) {

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { errorMessage } from "../api/client";
 import { fetchRandomThought, thoughtKeys } from "../api/thoughts";
 import buttons from "../ui/buttons.module.css";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
+import { loadFailureMessage } from "../ui/load-failure";
 import { ModalDialog } from "../ui/ModalDialog";
 import styles from "./SurpriseDialog.module.css";
 
@@ -34,7 +34,12 @@ export function SurpriseDialog({ onClose }: { onClose: () => void }) {
         ) : draw.data === null ? (
           <p>Ainda não há pensamentos cadastrados!</p>
         ) : draw.isError ? (
-          <p role="alert">Não foi possível sortear um pensamento. {errorMessage(draw.error)}</p>
+          <p role="alert">
+            {loadFailureMessage(draw.error, {
+              offline: "O sorteio precisa de conexão.",
+              failed: "Não foi possível sortear um pensamento.",
+            })}
+          </p>
         ) : (
           <p>Sorteando…</p>
         )}

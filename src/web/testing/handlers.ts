@@ -271,6 +271,11 @@ export function createHandlers(store: ThoughtStore, session: SessionStore, contr
     ),
 
     http.delete(
+      apiPaths.trash,
+      route(() => HttpResponse.json({ excluidos: store.emptyTrash() })),
+    ),
+
+    http.delete(
       trashedPattern,
       route(({ params }) => {
         const id = idOf(params);

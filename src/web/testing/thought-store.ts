@@ -147,4 +147,11 @@ export class ThoughtStore {
   deleteForever(id: number): boolean {
     return this.#trash.delete(id);
   }
+
+  /** Every trashed thought gone for good; how many there were. */
+  emptyTrash(): number {
+    const count = this.#trash.size;
+    this.#trash.clear();
+    return count;
+  }
 }

@@ -24,9 +24,10 @@ export function TrashItem({ thought, now, busy, onRestore, onDeleteForever }: Tr
       <div className={styles.itemFoot} data-trash-id={thought.id}>
         <p className={styles.when}>{deletedLine(thought.excluidoEm, now)}</p>
         <div className={styles.itemActions}>
+          {/* Restoring is what the trash is for: the full weight. Deleting for good is quieter, still red. */}
           <button
             type="button"
-            className={buttons.secondary}
+            className={buttons.primary}
             aria-disabled={busy}
             onClick={() => !busy && onRestore(thought)}
           >
@@ -34,7 +35,7 @@ export function TrashItem({ thought, now, busy, onRestore, onDeleteForever }: Tr
           </button>
           <button
             type="button"
-            className={buttons.danger}
+            className={`${buttons.secondary} ${styles.destructive}`}
             aria-disabled={busy}
             onClick={() => !busy && onDeleteForever(thought)}
           >

@@ -1,28 +1,32 @@
 import { useEffect, useRef, useState } from "react";
 import type { TrashedThought } from "../../domain/contract";
 import { errorMessage } from "../api/client";
-import { useDeleteForever, useRestoreThought, useTrashPages } from "../api/use-trash";
+import { useDeleteForever, useEmptyTrash, useRestoreThought, useTrashPages } from "../api/use-trash";
 import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { ListScreen } from "../ui/ListScreen";
-import { withdrawDeletion } from "../ui/undo-offer";
+import { loadFailureMessage } from "../ui/load-failure";
+import { withdrawDeletion, withdrawEveryDeletion } from "../ui/undo-offer";
 import { usePageTitle } from "../ui/usePageTitle";
+import { EmptyTrashDialog } from "./EmptyTrashDialog";
 import { ForeverDialog } from "./ForeverDialog";
 import { TrashItem } from "./TrashItem";
 import styles from "./TrashPage.module.css";
-import { TRASH_EMPTY, TRASH_INTRO, trashCountMessage } from "./trash-texts";
+import { TRASH_EMPTY, TRASH_INTRO, trashCountMessage, trashEmptiedMessage } from "./trash-texts";
 
 /**
  * /lixeira: the deleted thoughts, most recently deleted first, each with 'Restaurar' and 'Excluir para
- * sempre'. After either, the focus goes to the next thought (or the one before, or the heading), never to
- * the page body.
+ * sempre', and 'Esvaziar lixeira' for all of them. After either, the focus goes to the next thought (or the
+ * one before, or the heading), never to the page body.
  */
 export function TrashPage() {
   usePageTitle("Lixeira");
   const trash = useTrashPages();
   const restore = useRestoreThought();
   const forever = useDeleteForever();
+  const emptying = useEmptyTrash();
   const [confirming, setConfirming] = useState<TrashedThought>();
+  const [confirmingEmpty, setConfirmingEmpty] = useState(false);
   const [said, setSaid] = useState("");
   const [now] = useState(Date.now);
   /** Where the focus goes once a thought has left the list: a neighbour's id, or null for the heading. */
@@ -30,14 +34,14 @@ export function TrashPage() {
 
   // After the render that took the thought away and closed any dialog (whose closing moves the focus too).
   useEffect(() => {
-    if (focusNext.current === undefined || confirming) return;
+    if (focusNext.current === undefined || confirming || confirmingEmpty) return;
     focusAfter(focusNext.current ?? undefined);
     focusNext.current = undefined;
   });
 
   const thoughts = trash.data?.pages.flatMap((page) => page.items) ?? [];
   const total = trash.data?.pages.at(-1)?.total ?? 0;
-  const busy = restore.isPending || forever.isPending;
+  const busy = restore.isPending || forever.isPending || emptying.isPending;
 
   /** The thought whose buttons get the focus once `thought` has left the list. */
   const neighbourOf = (thought: TrashedThought) => {
@@ -72,14 +76,45 @@ export function TrashPage() {
     });
   }
 
+  function onConfirmEmpty() {
+    emptying.mutate(undefined, {
+      onSuccess: (count) => {
+        // The wall's 'Desfazer' for a thought now gone would only fail.
+        withdrawEveryDeletion();
+        focusNext.current = null;
+        setConfirmingEmpty(false);
+        setSaid(trashEmptiedMessage(count));
+      },
+    });
+  }
+
   return (
     <ListScreen titleId="trash-title" title="Lixeira" intro={TRASH_INTRO} said={said}>
+      {total > 0 ? (
+        <div className={styles.tools}>
+          <button
+            type="button"
+            className={`${buttons.secondary} ${styles.destructive}`}
+            aria-disabled={busy}
+            onClick={() => {
+              if (busy) return;
+              emptying.reset();
+              setConfirmingEmpty(true);
+            }}
+          >
+            Esvaziar lixeira
+          </button>
+        </div>
+      ) : null}
       <p role="status" className="visually-hidden">
         {trash.data ? trashCountMessage(thoughts.length, total) : ""}
       </p>
       {trash.isError && !trash.data ? (
         <ErrorNotice
-          message={`Não foi possível abrir a lixeira. ${errorMessage(trash.error)}`}
+          message={loadFailureMessage(trash.error, {
+            offline: "A lixeira precisa de conexão: ela não fica guardada neste aparelho.",
+            failed: "Não foi possível abrir a lixeira.",
+          })}
           onRetry={() => void trash.refetch()}
         />
       ) : !trash.data ? (
@@ -119,7 +154,10 @@ export function TrashPage() {
       ) : null}
       {trash.isFetchNextPageError ? (
         <ErrorNotice
-          message={`Não foi possível carregar mais. ${errorMessage(trash.error)}`}
+          message={loadFailureMessage(trash.error, {
+            offline: "Os próximos pensamentos da lixeira precisam de conexão.",
+            failed: "Não foi possível carregar mais.",
+          })}
           onRetry={() => void trash.fetchNextPage()}
         />
       ) : null}
@@ -130,6 +168,15 @@ export function TrashPage() {
           error={forever.error}
           onConfirm={onConfirmForever}
           onCancel={() => setConfirming(undefined)}
+        />
+      ) : null}
+      {confirmingEmpty ? (
+        <EmptyTrashDialog
+          total={total}
+          busy={emptying.isPending}
+          error={emptying.error}
+          onConfirm={onConfirmEmpty}
+          onCancel={() => setConfirmingEmpty(false)}
         />
       ) : null}
     </ListScreen>

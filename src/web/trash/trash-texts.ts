@@ -19,3 +19,18 @@ export function trashCountMessage(shown: number, total: number): string {
 
 export const TRASH_INTRO = `Os pensamentos excluídos ficam aqui por ${TRASH_DAYS} dias; depois disso, somem para sempre.`;
 export const TRASH_EMPTY = "A lixeira está vazia.";
+
+const thoughtsNoun = (count: number) => (count === 1 ? "pensamento" : "pensamentos");
+
+/** What emptying the trash will do, with how many thoughts it holds. */
+export function emptyTrashQuestion(total: number): string {
+  const what = total === 1 ? "1 pensamento será apagado" : `${total} pensamentos serão apagados`;
+  return `${what} para sempre. Essa ação não pode ser desfeita.`;
+}
+
+/** Said once the trash was emptied, with how many thoughts the server deleted. */
+export function trashEmptiedMessage(count: number): string {
+  if (count === 0) return "A lixeira já estava vazia.";
+  const what = count === 1 ? "apagado" : "apagados";
+  return `Lixeira esvaziada: ${count} ${thoughtsNoun(count)} ${what} para sempre.`;
+}

@@ -30,6 +30,11 @@ export function withdrawDeletion(id: Thought["id"]): void {
   if (current?.kind === "deleted" && current.thought.id === id) offer.clear();
 }
 
+/** The trash was emptied: whatever deletion 'Desfazer' offered to undo is gone for good. */
+export function withdrawEveryDeletion(): void {
+  if (offer.get()?.kind === "deleted") offer.clear();
+}
+
 /** The card 'Desfazer' just brought back, marked a moment on the wall so the eye finds it where it was. */
 const marked = sharedValue<Thought["id"]>();
 

@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import type { Thought } from "../../domain/contract";
 import { LabelChips } from "../ui/card/LabelChips";
+import { LinkedText } from "../ui/card/LinkedText";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
 import { CardControls } from "./CardControls";
 import { Highlight } from "./Highlight";
+import { splitMatches } from "./highlight";
 import { readWallView, wallAddress } from "./wall-address";
 
 interface WallCardProps {
@@ -31,7 +33,7 @@ export function WallCard({ thought, search, onToggleFavorite, viewQuery, failure
       modelo={thought.modelo}
       label={`Pensamento de ${thought.autoria}`}
       marked={marked}
-      content={<Highlight text={thought.conteudo} query={search} />}
+      content={<LinkedText text={thought.conteudo} marks={splitMatches(thought.conteudo, search)} />}
       author={
         <Link
           to={wallAddress({ ...view, author: thought.autoria })}

@@ -1,6 +1,6 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
-import { errorMessage } from "../api/client";
+import { isOfflineError } from "../api/client";
 import { type ListFilters, thoughtKeys } from "../api/thoughts";
 import { useThoughtList } from "../api/use-thought-list";
 import { ErrorNotice } from "../ui/ErrorNotice";
@@ -9,6 +9,7 @@ import { useShortcuts } from "../ui/useShortcuts";
 import { DayThought } from "./DayThought";
 import { FavoriteFailure, useFavoriteToggle } from "./FavoriteFailure";
 import { LoadMore } from "./LoadMore";
+import { listFailureMessage, nextPageFailureMessage } from "./list-failure";
 import { SearchBox } from "./SearchBox";
 import { ThoughtList, ThoughtListSkeleton } from "./ThoughtList";
 import { WallActions } from "./WallActions";
@@ -147,13 +148,16 @@ export function WallPage({ children, SurpriseDialog }: WallPageProps) {
           }
         />
       ) : list.isError ? (
-        <ErrorNotice message={loadFailure(list.error)} onRetry={() => void list.refetch()} />
+        <ErrorNotice message={listFailureMessage(list.error, filters)} onRetry={() => void list.refetch()} />
       ) : (
         <ThoughtListSkeleton />
       )}
       {list.data && !list.isPlaceholderData && shown > 0 ? (
         list.isFetchNextPageError ? (
-          <ErrorNotice message={loadFailure(list.error)} onRetry={() => void list.fetchNextPage()} />
+          <ErrorNotice
+            message={nextPageFailureMessage(list.error)}
+            onRetry={() => void list.fetchNextPage()}
+          />
         ) : (
           <LoadMore
             hasMore={list.hasNextPage}
@@ -162,8 +166,9 @@ export function WallPage({ children, SurpriseDialog }: WallPageProps) {
           />
         )
       ) : null}
-      {list.isRefetchError ? (
-        <ErrorNotice message={loadFailure(list.error)} onRetry={() => void list.refetch()} />
+      {/* Offline, the cards on screen are the kept ones, as the offline notice already says. */}
+      {list.isRefetchError && !isOfflineError(list.error) ? (
+        <ErrorNotice message={listFailureMessage(list.error, filters)} onRetry={() => void list.refetch()} />
       ) : null}
       {children}
       {surprise ? (
@@ -178,8 +183,4 @@ export function WallPage({ children, SurpriseDialog }: WallPageProps) {
 interface WallPageProps {
   children?: ReactNode;
   SurpriseDialog: ComponentType<{ onClose: () => void }>;
-}
-
-function loadFailure(error: unknown): string {
-  return `Não foi possível carregar os pensamentos. ${errorMessage(error)}`;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Model } from "../../../domain/rules";
 import { isWide } from "../../../domain/rules";
+import { LinkedText } from "./LinkedText";
 import { QuoteMark } from "./QuoteMark";
 import styles from "./ThoughtCard.module.css";
 
@@ -8,7 +9,7 @@ export interface ThoughtCardProps {
   conteudo: string;
   autoria: string;
   modelo: Model;
-  /** The content as nodes (say, with search matches marked); the plain text when absent. */
+  /** The content as nodes (say, with search matches marked); the text with its links when absent. */
   content?: ReactNode;
   author?: ReactNode;
   /** The labels (chips), drawn under the author. */
@@ -48,7 +49,7 @@ export function ThoughtCard({
       aria-label={label}
     >
       <QuoteMark model={modelo} />
-      <p className={styles.content}>{content ?? conteudo}</p>
+      <p className={styles.content}>{content ?? <LinkedText text={conteudo} />}</p>
       <p className={styles.author}>{author ?? autoria}</p>
       {labels}
       {children ? <div className={styles.controls}>{children}</div> : null}
