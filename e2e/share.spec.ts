@@ -87,6 +87,15 @@ for (const screen of [
       const preview = dialog.locator("[aria-busy]");
       await expect(preview).toHaveAttribute("aria-busy", "true");
       await expect(preview.getByText("Gerando imagem…")).toBeVisible();
+      // Measured once the dialog has finished rising into place (its opening animation), not mid-way.
+      await dialog.evaluate((element) =>
+        Promise.all(
+          element
+            .getAnimations({ subtree: true })
+            .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+            .map((animation) => animation.finished),
+        ),
+      );
       const waiting = await preview.boundingBox();
       expect((waiting?.width ?? 0) / (waiting?.height ?? 1)).toBeCloseTo(1200 / 630, 1);
       await expectNoAxeViolations();
