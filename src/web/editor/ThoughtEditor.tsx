@@ -122,7 +122,14 @@ export function ThoughtEditor({
         <LabelsInput control={control} inUse={labelsInUse} />
         <ModelPicker control={control} register={register} />
         {failure ? <ErrorNotice message={failure} onRetry={() => void save()} /> : null}
-        <EditorActions valid={isValid} saving={saving} onCancel={() => guard.confirmLeave(onCancel)} />
+        <EditorActions
+          valid={isValid}
+          saving={saving}
+          control={control}
+          schema={schema}
+          screen={screen}
+          onCancel={() => guard.confirmLeave(onCancel)}
+        />
       </form>
       {guard.asking ? <DiscardDialog onDiscard={guard.discard} onKeepEditing={guard.keepEditing} /> : null}
     </section>
