@@ -6,6 +6,7 @@ import type { ThoughtForm } from "../../domain/thought";
 import buttons from "../ui/buttons.module.css";
 import styles from "./EditorActions.module.css";
 import { saveHint } from "./save-hint";
+import { useFocusAboveBar } from "./useFocusAboveBar";
 import { useKeyboardInset } from "./useKeyboardInset";
 
 interface EditorActionsProps {
@@ -26,6 +27,7 @@ export function EditorActions({ valid, saving, control, schema, screen, onCancel
   const bar = useRef<HTMLDivElement>(null);
   const hintId = useId();
   useKeyboardInset(bar);
+  useFocusAboveBar(bar);
   // Watched here, not in the form: only the bar draws again on each key.
   const [conteudo, autoria, modelo, etiquetas] = useWatch({
     control,
