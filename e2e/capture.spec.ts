@@ -71,11 +71,9 @@ async function doubleTapWhileSaving(page: Page, target: Locator) {
 test.describe("on a phone, by touch", () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test("a user writes a thought from 'Meus favoritos' with Salvar in reach above the keyboard, double-taps it, is told it was saved, and 'Ver no mural' shows it", async ({
-    page,
-    server,
-    expectNoAxeViolations,
-  }) => {
+  test("a user writes a thought from 'Meus favoritos' with Salvar in reach above the keyboard, double-taps it, is told it was saved, and 'Ver no mural' shows it", {
+    tag: "@storage",
+  }, async ({ page, server, expectNoAxeViolations }) => {
     await server.seed([
       { conteudo: "Um favorito de antes", autoria: "Ana", favorito: true },
       { conteudo: "Um comum de antes", autoria: "Caio" },
@@ -139,10 +137,9 @@ test.describe("on a phone, by touch", () => {
     await expect(savedLine(page)).toHaveCount(0);
   });
 
-  test("a user edits a thought on a phone, typing from the end of its text, and is told it was saved, the card marked", async ({
-    page,
-    server,
-  }) => {
+  test("a user edits a thought on a phone, typing from the end of its text, and is told it was saved, the card marked", {
+    tag: "@storage",
+  }, async ({ page, server }) => {
     await server.seed([
       { conteudo: "Outro pensamento", autoria: "Bia" },
       { conteudo: "Devagar se vai", autoria: "Provérbio" },
