@@ -127,7 +127,7 @@ test("a user returning from the edit form finds the search, the mode and the scr
     await last.getByRole("link", { name: "Editar pensamento" }).click();
     const content = page.getByLabel("Pensamento", { exact: true });
     await expect(content).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(content).toBeFocused();
     expect(await scrollTop(page)).toBe(0);
     if (leave === "Back") {
       await page.goBack();

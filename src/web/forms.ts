@@ -7,6 +7,7 @@
  */
 export { CreatePage } from "./editor/CreatePage";
 export { EditPage } from "./editor/EditPage";
+export { SavedLine } from "./editor/SavedLine";
 export { ImportExportPage } from "./import-export/ImportExportPage";
 export { LabelsPage } from "./labels/LabelsPage";
 export { NotFoundPage } from "./routing/NotFoundPage";

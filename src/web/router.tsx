@@ -2,6 +2,7 @@ import { useIsFetching } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect } from "react";
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from "react-router";
 import { loadForms, loadRemoval, prefetch } from "./chunks";
+import { SavedHost } from "./layout/SavedHost";
 import { ShareHost } from "./layout/ShareHost";
 import { Shell } from "./layout/Shell";
 import { paths } from "./paths";
@@ -89,8 +90,8 @@ export const routes: RouteObject[] = [
 
 /**
  * What every screen sits in: the header, footer and shortcuts (Shell), the wall's undo line (kept here so
- * that its time runs on under another screen, and drawn on the wall only) and the share dialog, which
- * outlive any screen. The router restores the window's scroll on Back and Forward
+ * that its time runs on under another screen, and drawn on the wall only), the line that confirms a save
+ * (on the screen the save returns to) and the share dialog, which outlive any screen. The router restores the window's scroll on Back and Forward
  * (a new screen starts at the top); the wall's view changes and its dialog keep the scroll as it is.
  */
 function AppLayout() {
@@ -99,6 +100,7 @@ function AppLayout() {
     <Shell>
       <Outlet />
       <UndoLine shown={onWall} />
+      <SavedHost />
       <ShareHost />
       <ScrollRestoration />
     </Shell>

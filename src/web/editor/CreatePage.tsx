@@ -2,6 +2,7 @@ import { DEFAULT_MODEL } from "../../domain/rules";
 import type { ThoughtForm } from "../../domain/thought";
 import { useLabelNames } from "../api/labels";
 import { useCreateThought } from "../api/use-save-thought";
+import { savedThought } from "../ui/saved-thought";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { usePageTitle } from "../ui/usePageTitle";
 import { ThoughtEditor } from "./ThoughtEditor";
@@ -14,7 +15,8 @@ export function CreatePage() {
   const leave = useLeaveToWall();
   const labelsInUse = useLabelNames();
   async function save(form: ThoughtForm) {
-    await create.mutateAsync(form);
+    const thought = await create.mutateAsync(form);
+    savedThought.set({ kind: "created", thought });
     leave();
   }
   return (

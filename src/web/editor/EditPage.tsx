@@ -5,6 +5,7 @@ import { useLabelNames } from "../api/labels";
 import { useReplaceThought } from "../api/use-save-thought";
 import { isNotFound, parseThoughtId, useThought } from "../api/use-thought";
 import { loadFailureMessage } from "../ui/load-failure";
+import { savedThought } from "../ui/saved-thought";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { usePageTitle } from "../ui/usePageTitle";
 import { EditorFailure, EditorLoading, ThoughtNotFound } from "./EditorStatus";
@@ -35,7 +36,7 @@ function LoadedEditor({ thought }: { thought: Thought }) {
   const leave = useLeaveToWall();
   const labelsInUse = useLabelNames();
   async function save(form: ThoughtForm) {
-    await replace.mutateAsync({ ...thought, ...form });
+    savedThought.set({ kind: "edited", thought: await replace.mutateAsync({ ...thought, ...form }) });
     leave();
   }
   const initial = {

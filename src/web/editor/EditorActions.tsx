@@ -1,25 +1,59 @@
+import { useId, useRef } from "react";
+import { type Control, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import type { Screen } from "../../domain/messages";
+import type { ThoughtForm } from "../../domain/thought";
 import buttons from "../ui/buttons.module.css";
-import styles from "./ThoughtEditor.module.css";
+import styles from "./EditorActions.module.css";
+import { saveHint } from "./save-hint";
+import { useFocusAboveBar } from "./useFocusAboveBar";
+import { useKeyboardInset } from "./useKeyboardInset";
 
 interface EditorActionsProps {
   valid: boolean;
   saving: boolean;
+  /** The form's values and rules, from which the bar says why Salvar is disabled (see saveHint). */
+  control: Control<ThoughtForm>;
+  schema: z.ZodType;
+  screen: Screen;
   onCancel: () => void;
 }
 
-export function EditorActions({ valid, saving, onCancel }: EditorActionsProps) {
+/**
+ * Salvar and Cancelar in a bar that stays at the foot of the screen while the form is longer than it, and
+ * above the on-screen keyboard (see useKeyboardInset), so that they are in reach while the user types.
+ */
+export function EditorActions({ valid, saving, control, schema, screen, onCancel }: EditorActionsProps) {
+  const bar = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  useKeyboardInset(bar);
+  useFocusAboveBar(bar);
+  // Watched here, not in the form: only the bar draws again on each key.
+  const [conteudo, autoria, modelo, etiquetas] = useWatch({
+    control,
+    name: ["conteudo", "autoria", "modelo", "etiquetas"],
+  });
+  const reason =
+    valid || saving ? undefined : saveHint(schema, { conteudo, autoria, modelo, etiquetas }, screen);
   return (
-    <div className={styles.actions}>
-      <p className={styles.hint}>
-        <kbd>Ctrl</kbd> + <kbd>Enter</kbd> salva
-      </p>
+    <div ref={bar} className={styles.bar}>
+      {reason ? (
+        <p id={hintId} className={styles.missing}>
+          {reason}
+        </p>
+      ) : (
+        <p className={styles.shortcut}>
+          <kbd>Ctrl</kbd> + <kbd>Enter</kbd> salva
+        </p>
+      )}
       <button
         type="submit"
         className={buttons.primary}
         disabled={!valid}
         // While saving the button stays focusable (a disabled one drops the focus to <body>, far from a
-        // failure message); the form's in-flight guard makes further clicks do nothing.
+        // failure message); the form's in-flight guard makes further clicks and taps do nothing.
         aria-disabled={saving || undefined}
+        aria-describedby={reason ? hintId : undefined}
         aria-keyshortcuts="Control+Enter Meta+Enter"
       >
         {saving ? "Salvando…" : "Salvar"}

@@ -132,6 +132,41 @@ describe("the edit form's validation", () => {
   });
 });
 
+describe("the reason Salvar is disabled", () => {
+  it("is said beside the button and read with it, from the start, following what is typed", async () => {
+    const { user, content, author, saveButton } = setup("create");
+    expect(saveButton).toHaveAccessibleDescription(
+      "Escreva o pensamento e informe a autoria ou fonte para salvar.",
+    );
+    // A hint, not the fields' messages: those still wait for a touch.
+    expect(screen.queryByText(/obrigatóri/)).not.toBeInTheDocument();
+    await user.type(content, "Menos é mais");
+    expect(saveButton).toHaveAccessibleDescription("Informe a autoria ou fonte para salvar.");
+    await user.type(author, "Mi");
+    expect(saveButton).toHaveAccessibleDescription(
+      "Complete a autoria ou fonte (ao menos 3 caracteres) para salvar.",
+    );
+    await user.type(author, "es");
+    await vi.waitFor(() => expect(saveButton).toBeEnabled());
+    expect(saveButton).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/para salvar\./)).not.toBeInTheDocument();
+  });
+
+  it("asks only for the thought on the edit form whose text was erased", async () => {
+    const initial: ThoughtForm = {
+      conteudo: "Carpe diem",
+      autoria: "Horácio",
+      modelo: "modelo1",
+      etiquetas: [],
+    };
+    const { user, content, saveButton } = setup("edit", initial);
+    await vi.waitFor(() => expect(saveButton).toBeEnabled());
+    await user.clear(content);
+    expect(saveButton).toBeDisabled();
+    expect(saveButton).toHaveAccessibleDescription("Escreva o pensamento para salvar.");
+  });
+});
+
 describe("saving", () => {
   it("sends the trimmed form once, however many clicks", async () => {
     let finish = () => {};
@@ -150,6 +185,22 @@ describe("saving", () => {
       modelo: "modelo2",
       etiquetas: [],
     });
+  });
+
+  it("says 'Salvando…' while the save is under way, the button busy but still holding the focus", async () => {
+    let finish = () => {};
+    const { user, content, author, saveButton, onSave } = setup("create");
+    onSave.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    await user.type(content, "Devagar se vai ao longe");
+    await user.type(author, "Provérbio");
+    await user.click(saveButton);
+    expect(saveButton).toHaveAccessibleName("Salvando…");
+    expect(saveButton).toHaveAttribute("aria-disabled", "true");
+    expect(saveButton).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    finish();
+    expect(onSave).toHaveBeenCalledTimes(1);
   });
 
   it("saves a valid form on Ctrl+Enter and ignores it on an invalid one", async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { type FieldError as FormFieldError, useForm } from "react-hook-form";
 import type { Screen } from "../../domain/messages";
 import { type ThoughtForm, thoughtFormSchema } from "../../domain/thought";
@@ -51,6 +51,14 @@ export function ThoughtEditor({
   // A ref, not state: two clicks in one frame both run before a re-render could disable the button.
   const inFlight = useRef(false);
   const ids = { title: useId(), content: useId(), author: useId() };
+  const { ref: registerContent, ...contentField } = register("conteudo");
+  const contentBox = useRef<HTMLTextAreaElement | null>(null);
+
+  useEffect(() => {
+    // An edit most often adds to the text: the caret waits at its end for the focus the screen gives it.
+    const box = contentBox.current;
+    if (screen === "edit" && box) box.setSelectionRange(box.value.length, box.value.length);
+  }, [screen]);
 
   const save = handleSubmit(async (form) => {
     if (inFlight.current) return;
@@ -96,10 +104,14 @@ export function ThoughtEditor({
             className={`${fields.input} ${styles.content}`}
             rows={5}
             placeholder="Digite o pensamento"
-            {...(screen === "create" ? { [SCREEN_START]: true } : {})}
+            {...{ [SCREEN_START]: true }}
             aria-invalid={contentError ? true : undefined}
             aria-describedby={contentError ? `${ids.content}-error` : undefined}
-            {...register("conteudo")}
+            {...contentField}
+            ref={(box) => {
+              registerContent(box);
+              contentBox.current = box;
+            }}
           />
           <FieldError id={`${ids.content}-error`} message={contentError} />
         </div>
@@ -122,7 +134,14 @@ export function ThoughtEditor({
         <LabelsInput control={control} inUse={labelsInUse} />
         <ModelPicker control={control} register={register} />
         {failure ? <ErrorNotice message={failure} onRetry={() => void save()} /> : null}
-        <EditorActions valid={isValid} saving={saving} onCancel={() => guard.confirmLeave(onCancel)} />
+        <EditorActions
+          valid={isValid}
+          saving={saving}
+          control={control}
+          schema={schema}
+          screen={screen}
+          onCancel={() => guard.confirmLeave(onCancel)}
+        />
       </form>
       {guard.asking ? <DiscardDialog onDiscard={guard.discard} onKeepEditing={guard.keepEditing} /> : null}
     </section>

@@ -17,8 +17,9 @@ export function focusIsLost(): boolean {
 }
 
 /**
- * Marks the field a screen is for (the new thought's text, the password): a route change puts the focus
- * there instead of on the heading, so the user types at once. The field's label names the screen's task.
+ * Marks the field a screen is for (a thought's text on its forms, the password): a route change puts the
+ * focus there instead of on the heading, so the user types at once. The field's label names the screen's
+ * task.
  */
 export const SCREEN_START = "data-screen-start";
 

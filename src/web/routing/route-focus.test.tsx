@@ -34,7 +34,7 @@ describe("the focus after a route change", { timeout: 20_000 }, () => {
     expect(heading("Meu mural")).toHaveAttribute("tabindex", "-1");
   });
 
-  it("follows the edit screen from its loading heading to the loaded form's", async () => {
+  it("follows the edit screen from its loading heading to the loaded form's text box, caret at the end", async () => {
     fakeApi.seed([makeThought({ id: 3, conteudo: "Para editar" })]);
     const hold = fakeApi.hold((url) => url.pathname.endsWith("/3"));
     renderApp(paths.wall);
@@ -43,8 +43,10 @@ describe("the focus after a route change", { timeout: 20_000 }, () => {
     await screen.findByText("Carregando pensamento…");
     await waitFor(() => expect(heading("Editar pensamento")).toHaveFocus());
     act(() => hold.release());
-    expect(await screen.findByRole("textbox", { name: "Pensamento" })).toHaveValue("Para editar");
-    await waitFor(() => expect(heading("Editar pensamento")).toHaveFocus());
+    const text = await screen.findByRole("textbox", { name: "Pensamento" });
+    expect(text).toHaveValue("Para editar");
+    await waitFor(() => expect(text).toHaveFocus());
+    expect(text).toHaveProperty("selectionStart", "Para editar".length);
   });
 
   it("stays in the search box while typing changes the address, and on the toggle when the mode changes", async () => {

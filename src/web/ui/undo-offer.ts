@@ -35,17 +35,22 @@ export function withdrawEveryDeletion(): void {
   if (offer.get()?.kind === "deleted") offer.clear();
 }
 
-/** The card 'Desfazer' just brought back, marked a moment on the wall so the eye finds it where it was. */
+/**
+ * The card 'Desfazer' just brought back, or the thought just saved, marked a moment on the wall so the eye
+ * finds it where it is.
+ */
 const marked = sharedValue<Thought["id"]>();
 
-/** How long a card brought back stays marked. */
+/** How long a card stays marked. */
 export const MARK_MS = 2_000;
 
+let unmark: ReturnType<typeof setTimeout> | undefined;
+
+/** Marks a card for MARK_MS from now: a card marked again (shown again on the wall) is marked as long. */
 export function markCard(id: Thought["id"]): void {
+  clearTimeout(unmark);
   marked.set(id);
-  setTimeout(() => {
-    if (marked.get() === id) marked.clear();
-  }, MARK_MS);
+  unmark = setTimeout(marked.clear, MARK_MS);
 }
 
 export const useMarkedCard = marked.use;

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 
 /** The keys the app answers to, as KeyboardEvent.key reports them. */
-export type ShortcutKey = "/" | "n" | "s" | "z" | "?" | "Escape";
+export type ShortcutKey = "/" | "n" | "s" | "v" | "z" | "?" | "Escape";
 
 /** A handler returns false when it had nothing to do, so the key keeps its usual meaning. */
 export type ShortcutHandlers = Partial<Record<ShortcutKey, () => unknown>>;
@@ -14,7 +14,7 @@ function typing(target: EventTarget | null): boolean {
   );
 }
 
-const keys: ReadonlySet<string> = new Set<ShortcutKey>(["/", "n", "s", "z", "?", "Escape"]);
+const keys: ReadonlySet<string> = new Set<ShortcutKey>(["/", "n", "s", "v", "z", "?", "Escape"]);
 
 function isShortcut(key: string): key is ShortcutKey {
   return keys.has(key);

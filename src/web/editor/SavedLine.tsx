@@ -1,0 +1,100 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { matchPath, useLocation, useNavigate } from "react-router";
+import { loadListThrough } from "../api/list-through";
+import { paths } from "../paths";
+import { focusElement } from "../routing/focus";
+import { wallCard, whenCardShown } from "../routing/focus-after-removal";
+import { screenOf } from "../routing/screens";
+import buttons from "../ui/buttons.module.css";
+import { type SavedThought, savedThought } from "../ui/saved-thought";
+import { markCard } from "../ui/undo-offer";
+import { useShortcuts } from "../ui/useShortcuts";
+import styles from "./SavedLine.module.css";
+
+/** How long the line stays, unless the pointer or the focus rests on it (then it waits). */
+export const SAVED_MS = 10_000;
+
+const onForm = (path: string) => path === paths.create || matchPath(paths.patterns.edit, path) !== null;
+
+/** The card on screen, marked a moment and focused, so the eye and the keyboard find the thought there. */
+function reveal(card: HTMLElement, id: number): void {
+  card.scrollIntoView({ block: "center" });
+  focusElement(card, { preventScroll: true });
+  markCard(id);
+  savedThought.clear();
+}
+
+/**
+ * 'Pensamento salvo.' with 'Ver no mural' (or the key v), at the foot of the screen the save returned to:
+ * the wall in the view the user was in (favourites, a search), or the screen the form was opened from.
+ * There, a card of the thought is marked a moment. 'Ver no mural' shows the thought's card on that screen
+ * if it is there, else on the whole wall (where a new thought comes first): scrolled into view, focused and
+ * marked. The line goes after about ten seconds, or as soon as the user moves to another screen.
+ */
+export function SavedLine({ saved }: { saved: SavedThought }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const screen = screenOf(pathname);
+  // The screen the save came back to, once the form has left; drawn there only.
+  const [home, setHome] = useState<string>();
+  const [held, setHeld] = useState(false);
+  const [going, setGoing] = useState(false);
+  const { id } = saved.thought;
+
+  useEffect(() => {
+    if (home === undefined) {
+      if (onForm(pathname)) return;
+      setHome(screen);
+      markCard(id);
+    } else if (screen !== home) {
+      savedThought.clear();
+    }
+  }, [home, screen, pathname, id]);
+
+  useEffect(() => {
+    if (home === undefined || held) return;
+    const timer = setTimeout(savedThought.clear, SAVED_MS);
+    return () => clearTimeout(timer);
+  }, [home, held]);
+
+  async function showOnWall() {
+    const here = screen === paths.wall ? wallCard(id) : undefined;
+    if (here) return reveal(here, id);
+    if (going) return;
+    setGoing(true);
+    // A failure here leaves the wall to load its first page itself, and to say so if it cannot.
+    await loadListThrough(queryClient, { favorites: false }, id).catch(() => false);
+    whenCardShown(id, (card) => reveal(card, id), { onGiveUp: savedThought.clear });
+    // Already on the whole wall (its pages just reached the card): no second history entry for it.
+    if (screen !== paths.wall || search !== "") void navigate(paths.wall);
+  }
+
+  useShortcuts({ v: () => (home === undefined ? false : void showOnWall()) });
+
+  if (home === undefined) return null;
+  return (
+    <div
+      role="status"
+      className={styles.line}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+      }}
+    >
+      <span>Pensamento salvo.</span>
+      <button
+        type="button"
+        className={buttons.compact}
+        aria-keyshortcuts="v"
+        aria-disabled={going || undefined}
+        onClick={() => void showOnWall()}
+      >
+        Ver no mural
+      </button>
+    </div>
+  );
+}
