@@ -1,6 +1,14 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
+/** The part of the DOM's Element.getAnimations the test reads (the e2e code is typed without the DOM's lib). */
+interface AnimatedElement {
+  getAnimations(options: { subtree: boolean }): {
+    effect: { getTiming(): { iterations?: number } } | null;
+    finished: Promise<unknown>;
+  }[];
+}
+
 test("a user shares a card as an image: downloads the PNG the server drew and copies the text", async ({
   page,
   context,
@@ -90,7 +98,7 @@ for (const screen of [
       // Measured once the dialog has finished rising into place (its opening animation), not mid-way.
       await dialog.evaluate((element) =>
         Promise.all(
-          element
+          (element as unknown as AnimatedElement)
             .getAnimations({ subtree: true })
             .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
             .map((animation) => animation.finished),
