@@ -4,12 +4,12 @@ import type { CardFont } from "./engines";
 import { type CodeRange, parseUnicodeRanges } from "./unicode-ranges";
 
 /**
- * The fonts that draw what Roboto Mono lacks: symbols (✓ ★ ♥), Hebrew, Arabic, and Chinese and Japanese
- * (one CJK font for both: Noto Sans SC has the kana and nearly every kanji, Noto Sans JP lacks most
- * simplified hanzi, and both would not fit the Docker image's budget). Each package ships its font cut
- * into files by unicode-range (the CJK one in a hundred); only the files that hold a character of the card
- * are read, on the card that first needs them, and kept for the life of the process. Korean is not among
- * them (another 3.5 MB): its syllables show as a replacement mark, as any character no font has.
+ * The fonts that draw what Roboto Mono lacks: symbols (✓ ★ ♥), Hebrew, Arabic, Chinese and Japanese (one
+ * CJK font for both: Noto Sans SC has the kana and nearly every kanji, Noto Sans JP lacks most simplified
+ * hanzi, and both would not fit the Docker image's budget), and Korean (Noto Sans KR, for Hangul alone: the
+ * ideographs and kana come from the SC font before it). Each package ships its font cut into files by
+ * unicode-range (the CJK ones in about a hundred each); only the files that hold a character of the card
+ * are read, on the card that first needs them, and kept for the life of the process.
  *
  * The Docker image keeps only the WOFF2 files of these packages (see the Dockerfile), which satori reads.
  */
@@ -20,7 +20,23 @@ interface FallbackFace {
   /** The package's unicode.json keys (its subsets) that this card uses. */
   subsets: (declared: readonly string[]) => string[];
   file: (subset: string) => string;
+  /** Characters its files declare that are left to another face (none when absent). */
+  leaves?: readonly CodeRange[];
 }
+
+/**
+ * Hangul: the SC font declares some eighty syllables of the eleven thousand; a Korean text drawn partly
+ * from it would mix two designs. The KR font draws all of them.
+ */
+const HANGUL: readonly CodeRange[] = [
+  [0x1100, 0x11ff],
+  [0x3130, 0x318f],
+  [0xa960, 0xa97f],
+  [0xac00, 0xd7ff],
+];
+
+/** The numbered files of a CJK package: its Latin, Cyrillic and Vietnamese ones repeat Roboto Mono's. */
+const numbered = (declared: readonly string[]) => declared.filter((subset) => /^\[\d+\]$/.test(subset));
 
 const named =
   (...subsets: string[]) =>
@@ -59,23 +75,18 @@ const FACES: readonly FallbackFace[] = [
   {
     family: "Noto Sans SC",
     packageName: "@fontsource/noto-sans-sc",
-    // Its numbered files are the CJK ones; its Latin, Cyrillic and Vietnamese ones repeat what Roboto Mono has.
-    // (Not the variable package, though it installs 5 MB where this one installs 76: satori draws a variable
-    // font's default outlines, which are its thinnest weight.)
-    subsets: (declared) => declared.filter((subset) => /^\[\d+\]$/.test(subset)),
+    // Not the variable package, though it installs 5 MB where this one installs 76: satori draws a variable
+    // font's default outlines, which are its thinnest weight. (The same holds for the KR one below.)
+    subsets: numbered,
     file: (subset) => `noto-sans-sc-${subset.slice(1, -1)}-400-normal.woff2`,
+    leaves: HANGUL,
   },
-];
-
-/**
- * Hangul: the CJK font declares some eighty syllables of the eleven thousand. Drawing those and a
- * replacement mark for the rest would make a Korean text a patchwork; all of it shows as replacement marks.
- */
-const NOT_FROM_FALLBACK: readonly CodeRange[] = [
-  [0x1100, 0x11ff],
-  [0x3130, 0x318f],
-  [0xa960, 0xa97f],
-  [0xac00, 0xd7ff],
+  {
+    family: "Noto Sans KR",
+    packageName: "@fontsource/noto-sans-kr",
+    subsets: numbered,
+    file: (subset) => `noto-sans-kr-${subset.slice(1, -1)}-400-normal.woff2`,
+  },
 ];
 
 /** One file of a fallback font: a family of its own for satori (see fonts.ts for why). */
@@ -87,10 +98,10 @@ export interface FallbackChunk {
 
 const require = createRequire(import.meta.url);
 
-function withoutExcluded(ranges: readonly CodeRange[]): CodeRange[] {
+function without(ranges: readonly CodeRange[], left: readonly CodeRange[]): CodeRange[] {
   return ranges.flatMap(([from, to]) => {
     let pieces: CodeRange[] = [[from, to]];
-    for (const [cutFrom, cutTo] of NOT_FROM_FALLBACK) {
+    for (const [cutFrom, cutTo] of left) {
       pieces = pieces.flatMap(([a, b]): CodeRange[] =>
         b < cutFrom || a > cutTo
           ? [[a, b]]
@@ -115,7 +126,7 @@ export async function fallbackChunks(): Promise<FallbackChunk[]> {
         (subset): FallbackChunk => ({
           family: `${face.family} ${subset}`,
           path: `${face.packageName}/files/${face.file(subset)}`,
-          ranges: withoutExcluded(parseUnicodeRanges(unicode[subset] ?? "")),
+          ranges: without(parseUnicodeRanges(unicode[subset] ?? ""), face.leaves ?? []),
         }),
       );
     }),

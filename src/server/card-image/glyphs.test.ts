@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emojiFileNames } from "./emoji";
+import { fallbackChunks } from "./fallback-fonts";
 import { cardGlyphs } from "./glyphs";
 import { CHAR_WIDTH_EM } from "./text-fit";
 
@@ -32,11 +33,26 @@ describe("cardGlyphs", () => {
     expect(await drawnAs("♥\uFE0F")).toBe("♥\uFE0F");
   });
 
-  it("draws Chinese, Japanese, Hebrew and Arabic, and nothing for Korean or an unknown sequence", async () => {
-    for (const char of ["你", "骨", "あ", "カ", "ש", "ض", "ç", "ж"])
+  it("draws Chinese, Japanese, Korean, Hebrew and Arabic, and nothing for an unknown sequence", async () => {
+    for (const char of ["你", "骨", "あ", "カ", "한", "ㄱ", "ש", "ض", "ç", "ж"])
       expect(await drawnAs(char), char).toBe(char);
-    expect(await drawnAs("한")).toBeUndefined();
     expect(await drawnAs("\u{E000}")).toBeUndefined();
+  });
+
+  it("draws all of Hangul from the Korean font, none from the Chinese one that declares a few syllables", async () => {
+    const glyphs = await cardGlyphs();
+    const korean = await glyphs.assets(["안녕하세요 세계", "가 각 힣"]);
+    expect(korean.fonts.some((font) => font.name.startsWith("Noto Sans KR"))).toBe(true);
+    const chinese = (await fallbackChunks()).filter((chunk) => chunk.family.startsWith("Noto Sans SC"));
+    expect(chinese.length).toBeGreaterThan(0);
+    for (const syllable of ["가", "안", "한", "힣"]) {
+      const code = syllable.codePointAt(0) ?? 0;
+      expect(
+        chinese.some((chunk) => chunk.ranges.some(([from, to]) => code >= from && code <= to)),
+        syllable,
+      ).toBe(false);
+    }
+    expect(glyphs.widthEm("한")).toBe(1);
   });
 
   it("measures each character at least as wide as its font draws it", async () => {

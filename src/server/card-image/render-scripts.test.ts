@@ -32,6 +32,7 @@ const SCRIPTS: Record<string, [string, string]> = {
   symbols: ["✓ ★ ♥", "♥ ✓ ★"],
   chinese: ["千里之行", "始于足下"],
   japanese: ["ひらがなです", "カタカナです"],
+  korean: ["안녕 세계", "세계 안녕"],
   hebrew: ["שלום עולם", "עולם שלום"],
   arabic: ["سلام كلام", "كلام سلام"],
 };

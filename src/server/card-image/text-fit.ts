@@ -8,7 +8,7 @@
  */
 
 export const ELLIPSIS = "…";
-/** Drawn for a character no font or picture of the card has (Korean, say): a visible mark, not a hole. */
+/** Drawn for a character no font or picture of the card has (a private-use one, say): a visible mark, not a hole. */
 export const REPLACEMENT = "\uFFFD";
 
 /** One advance of Roboto Mono, in em, rounded up so that rounding never lets a full line overflow. */
