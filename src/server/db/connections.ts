@@ -25,7 +25,12 @@ export interface SqliteOpened {
   checkpoints: WalCheckpoints | undefined;
 }
 
-export function openSqlite(file: string): SqliteOpened {
+export interface SqliteOptions {
+  /** The checkpoint worker's code (tests give one that fails); wal-checkpoint-worker.ts by default. */
+  checkpointWorker?: string;
+}
+
+export function openSqlite(file: string, { checkpointWorker }: SqliteOptions = {}): SqliteOpened {
   const connection = openSqliteConnection(file);
   // WAL lets readers run beside the writer; FULL makes a committed write survive a power cut, so a 2xx
   // answer really means the thought is on disk.
@@ -41,6 +46,7 @@ export function openSqlite(file: string): SqliteOpened {
   connection.exec("PRAGMA wal_autocheckpoint = 0");
   const checkpoints = startWalCheckpoints(file, {
     busyTimeoutMs: BUSY_TIMEOUT_MS,
+    source: checkpointWorker,
     onFailure(error) {
       console.error(
         `O ponto de verificação do SQLite em segundo plano parou (${error.message}); a conexão principal volta a fazê-lo.`,

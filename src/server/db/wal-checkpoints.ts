@@ -37,7 +37,8 @@ const CHECKPOINT_EVERY_MS = 1_000;
  * is not held open by it.
  */
 export function startWalCheckpoints(file: string, options: WalCheckpointOptions): WalCheckpoints {
-  const { everyMs = CHECKPOINT_EVERY_MS, busyTimeoutMs, onFailure, source = WAL_CHECKPOINT_WORKER } = options;
+  const { everyMs = CHECKPOINT_EVERY_MS, busyTimeoutMs, onFailure } = options;
+  const source = options.source ?? WAL_CHECKPOINT_WORKER;
   const worker = new Worker(source, { eval: true, workerData: { file, everyMs, busyTimeoutMs } });
   worker.unref();
   const waiting: { resolve(result: CheckpointResult): void; reject(error: Error): void }[] = [];
