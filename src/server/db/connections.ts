@@ -5,6 +5,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "./node-sql
 import { discardingBrokenClients } from "./postgres-pool";
 import type { Database } from "./schema";
 import { MemotecaSqliteDialect } from "./sqlite-dialect";
+import { startWalCheckpoints, type WalCheckpoints } from "./wal-checkpoints";
 
 /** How long a statement waits for another connection's write lock before failing with SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5_000;
@@ -15,15 +16,45 @@ export function openSqliteConnection(file: string): DatabaseSync {
   return new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS });
 }
 
-export function openSqlite(file: string): Kysely<Database> {
+/** SQLite's default auto-checkpoint (pages of WAL), which the app's connection takes back if the worker dies. */
+const DEFAULT_WAL_AUTOCHECKPOINT = 1_000;
+
+export interface SqliteOpened {
+  db: Kysely<Database>;
+  /** Checkpoints the WAL off the main thread; undefined for `:memory:`. Close it before `db`. */
+  checkpoints: WalCheckpoints | undefined;
+}
+
+export interface SqliteOptions {
+  /** The checkpoint worker's code (tests give one that fails); wal-checkpoint-worker.ts by default. */
+  checkpointWorker?: string;
+}
+
+export function openSqlite(file: string, { checkpointWorker }: SqliteOptions = {}): SqliteOpened {
   const connection = openSqliteConnection(file);
   // WAL lets readers run beside the writer; FULL makes a committed write survive a power cut, so a 2xx
   // answer really means the thought is on disk.
   connection.exec("PRAGMA journal_mode = WAL");
   connection.exec("PRAGMA synchronous = FULL");
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new MemotecaSqliteDialect({ database: statementsKept(connection) }),
   });
+  if (file === ":memory:") return { db, checkpoints: undefined };
+  // The commit that crosses the auto-checkpoint's threshold would copy the WAL into the file right there,
+  // on the main thread; a worker does it instead (wal-checkpoints.ts), and if it fails, this connection
+  // takes the job back so the WAL cannot grow without bound.
+  connection.exec("PRAGMA wal_autocheckpoint = 0");
+  const checkpoints = startWalCheckpoints(file, {
+    busyTimeoutMs: BUSY_TIMEOUT_MS,
+    source: checkpointWorker,
+    onFailure(error) {
+      console.error(
+        `O ponto de verificação do SQLite em segundo plano parou (${error.message}); a conexão principal volta a fazê-lo.`,
+      );
+      if (connection.isOpen) connection.exec(`PRAGMA wal_autocheckpoint = ${DEFAULT_WAL_AUTOCHECKPOINT}`);
+    },
+  });
+  return { db, checkpoints };
 }
 
 /**

@@ -22,10 +22,10 @@ export interface OpenOptions extends PostgresOptions {
 /** Opens the target and decides, once, everything that differs between the two databases. */
 export async function openStore(target: DatabaseTarget, options: OpenOptions = {}): Promise<Store> {
   const dialect: DialectName = target.kind;
-  const { db, thoughts } =
+  const { db, thoughts, checkpoints } =
     target.kind === "sqlite"
-      ? { db: openSqlite(target.file), thoughts: sqliteThoughts }
-      : { db: openPostgres(target.url, options), thoughts: postgresThoughts };
+      ? { ...openSqlite(target.file), thoughts: sqliteThoughts }
+      : { db: openPostgres(target.url, options), thoughts: postgresThoughts, checkpoints: undefined };
   const thoughtsRepository = createThoughtsRepository(db, thoughts);
   const ownPing = target.kind === "sqlite" ? sqlitePing(target.file) : undefined;
   const store: Store = {
@@ -40,6 +40,8 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
       else await sql`SELECT 1`.execute(db);
     },
     close: async () => {
+      // The app's connection closes last: the last connection's close folds the WAL into the file.
+      await checkpoints?.close();
       ownPing?.close();
       await db.destroy();
     },

@@ -1,14 +1,33 @@
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { insertChunks } from "./insert-chunks";
+import type { Database } from "./schema";
 import type { VersionedCount } from "./search-counts";
 import { hasLabelOrAuthor, labelAndAuthorSql } from "./thought-filters";
 import { type ThoughtRow, thoughtColumns } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 
+/**
+ * One of FTS5's commands on the search index. A literal: FTS5 refuses a bound value in its configuration
+ * commands ("SQL logic error").
+ */
+async function ftsSetting(trx: Transaction<Database>, command: string, value: number): Promise<void> {
+  await sql`INSERT INTO thoughts_fts(thoughts_fts, rank) VALUES (${sql.lit(command)}, ${sql.lit(value)})`.execute(
+    trx,
+  );
+}
+
 const flag = (value: boolean) => (value ? 1 : 0);
 
-/** FTS5's own default for automerge (https://sqlite.org/fts5.html#the_automerge_configuration_option). */
+/** FTS5's own defaults for automerge and crisismerge (https://sqlite.org/fts5.html, "configuration options"). */
 const FTS5_DEFAULT_AUTOMERGE = 4;
+const FTS5_DEFAULT_CRISISMERGE = 16;
+/**
+ * During an import: the all-at-once merge only as a safety net (the steps below keep levels far under it),
+ * and pages of merging after each 100-row statement. At 100,000 thoughts that kept the slowest statement
+ * near 10 ms and about 50 segments at the end, where searching costs what it did after a merge.
+ */
+const IMPORT_CRISISMERGE = 64;
+const MERGE_PAGES = 20;
 /** Rows in one insert statement on SQLite (see insertMany). */
 const SQLITE_ROWS_PER_STATEMENT = 100;
 
@@ -61,18 +80,29 @@ export const sqliteThoughts: ThoughtsDialect = {
   serializeImports: async () => {},
 
   /**
-   * FTS5 merges its index segments a little after every write (automerge); during a bulk insert that work is
-   * redone over and over. It is off for the insert and back to FTS5's default (4) in the same transaction, so
-   * a failure leaves it as it was, and later writes merge as usual. 100k thoughts: 5.8 s → 4.1 s.
+   * FTS5 writes each statement's terms as a new segment of its index and merges segments as they pile up.
+   * Left to itself it merges a little after every write (automerge), and all at once when a level holds
+   * `crisismerge` segments: during a bulk insert that all-at-once merge made one statement run 250-400 ms,
+   * holding the event loop (and every request) that long. For the insert, automerge is off and the
+   * crisis threshold far off, and after each chunk a bounded step of merging (about MERGE_PAGES pages)
+   * keeps the segments few; both settings go back to FTS5's defaults in the same transaction, so a failure
+   * leaves them as they were.
    */
   async insertMany(trx, inputs) {
-    await sql`INSERT INTO thoughts_fts(thoughts_fts, rank) VALUES ('automerge', 0)`.execute(trx);
+    await ftsSetting(trx, "automerge", 0);
+    await ftsSetting(trx, "crisismerge", IMPORT_CRISISMERGE);
     // 100 rows a statement (not 500): each statement holds the event loop while it runs, about 0.15 ms a row
     // with its search index and labels, and the pacing between statements can only cut between them.
-    await insertChunks(trx, inputs, { flag }, SQLITE_ROWS_PER_STATEMENT);
-    // A literal: FTS5 refuses a bound value in its configuration commands ("SQL logic error").
-    await sql`INSERT INTO thoughts_fts(thoughts_fts, rank) VALUES ('automerge', ${sql.lit(FTS5_DEFAULT_AUTOMERGE)})`.execute(
+    await insertChunks(
       trx,
+      inputs,
+      { flag },
+      {
+        rowsPerStatement: SQLITE_ROWS_PER_STATEMENT,
+        afterChunk: (chunkTrx) => ftsSetting(chunkTrx, "merge", MERGE_PAGES),
+      },
     );
+    await ftsSetting(trx, "automerge", FTS5_DEFAULT_AUTOMERGE);
+    await ftsSetting(trx, "crisismerge", FTS5_DEFAULT_CRISISMERGE);
   },
 };
