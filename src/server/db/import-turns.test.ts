@@ -49,35 +49,40 @@ for (const { name, available } of testDialects()) {
         total: THOUGHTS / 2,
       });
     });
-
-    it.runIf(name === "sqlite")(
-      "merges the search index in steps and gives FTS5 its defaults back",
-      async () => {
-        const { store } = test;
-        const inputs = Array.from({ length: THOUGHTS }, (_, n) =>
-          thoughtInput({ conteudo: `Outro lote ${n}` }),
-        );
-        expect(await store.thoughts.importMany(inputs, { dryRun: false })).toEqual({
-          imported: THOUGHTS,
-          duplicates: 0,
-        });
-        const config = await sql<{ k: string; v: number }>`SELECT k, v FROM thoughts_fts_config
-        WHERE k IN ('automerge', 'crisismerge') ORDER BY k`.execute(store.db);
-        expect(config.rows).toEqual([
-          { k: "automerge", v: 4 },
-          { k: "crisismerge", v: 16 },
-        ]);
-        // One segment per insert statement (200 here) unless merged: the steps after each keep them as few as
-        // FTS5's own all-at-once merge would.
-        const segments = await sql<{ n: number }>`SELECT count(DISTINCT segid) AS n
-          FROM thoughts_fts_idx`.execute(store.db);
-        expect(Number(segments.rows[0]?.n)).toBeLessThanOrEqual(16);
-        await sql`INSERT INTO thoughts_fts(thoughts_fts, rank) VALUES ('integrity-check', 1)`.execute(
-          store.db,
-        );
-        const found = await store.thoughts.list({ page: 1, limit: 6, search: "outro lote 19999" });
-        expect(found.total).toBe(1);
-      },
-    );
   });
 }
+
+// FTS5 is SQLite's: the search index's merges during an import have no PostgreSQL counterpart.
+describe("an import's search index on SQLite", () => {
+  let test: TestStore;
+
+  beforeAll(async () => {
+    test = await openTestStore("sqlite");
+  });
+  afterAll(async () => {
+    await test?.cleanup();
+  });
+
+  it("merges the search index in steps and gives FTS5 its defaults back", async () => {
+    const { store } = test;
+    const inputs = Array.from({ length: THOUGHTS }, (_, n) => thoughtInput({ conteudo: `Outro lote ${n}` }));
+    expect(await store.thoughts.importMany(inputs, { dryRun: false })).toEqual({
+      imported: THOUGHTS,
+      duplicates: 0,
+    });
+    const config = await sql<{ k: string; v: number }>`SELECT k, v FROM thoughts_fts_config
+        WHERE k IN ('automerge', 'crisismerge') ORDER BY k`.execute(store.db);
+    expect(config.rows).toEqual([
+      { k: "automerge", v: 4 },
+      { k: "crisismerge", v: 16 },
+    ]);
+    // One segment per insert statement (200 here) unless merged: the steps after each keep them as few as
+    // FTS5's own all-at-once merge would.
+    const segments = await sql<{ n: number }>`SELECT count(DISTINCT segid) AS n
+          FROM thoughts_fts_idx`.execute(store.db);
+    expect(Number(segments.rows[0]?.n)).toBeLessThanOrEqual(16);
+    await sql`INSERT INTO thoughts_fts(thoughts_fts, rank) VALUES ('integrity-check', 1)`.execute(store.db);
+    const found = await store.thoughts.list({ page: 1, limit: 6, search: "outro lote 19999" });
+    expect(found.total).toBe(1);
+  });
+});
