@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { paths } from "../paths";
-import { HeartIcon, PlusIcon } from "./icons";
+import { HeartIcon, PlusIcon } from "../ui/icons";
 import styles from "./WallActions.module.css";
 
 interface WallActionsProps {

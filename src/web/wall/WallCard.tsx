@@ -11,7 +11,7 @@ interface WallCardProps {
   thought: Thought;
   /** The search these cards answer; its matches are marked. */
   search: string | undefined;
-  onToggleFavorite: (thought: Thought) => void;
+  onToggleFavorite: (thought: Thought, heart: HTMLElement) => void;
   viewQuery: string;
   failure?: ReactNode;
   /** Just brought back by 'Desfazer'. */
