@@ -40,7 +40,7 @@ export function SurpriseDialog({ onClose }: { onClose: () => void }) {
       </h2>
       <div className={styles.card} aria-live="polite" aria-busy={draw.isFetching}>
         {draw.data ? (
-          <ThoughtCard {...draw.data} as="figure">
+          <ThoughtCard {...draw.data} as="figure" clamp>
             <CardActions
               thought={draw.data}
               onToggleFavorite={(thought, heart) => favorite.toggle(thought, heart, "apart")}

@@ -12,6 +12,19 @@ beforeAll(() => {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute("open");
   };
+  // jsdom lays nothing out, so it scrolls nothing either.
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+  // Nor has it a ResizeObserver: this one reports each observed element once, as a
+  // browser does when observing starts. jsdom's sizes are all 0 (a clamped text is never cut), unless a
+  // test gives an element sizes of its own.
+  globalThis.ResizeObserver = class ResizeObserver {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.callback([{ target } as ResizeObserverEntry], this);
+    }
+    unobserve() {}
+    disconnect() {}
+  };
 });
 
 afterEach(() => {

@@ -13,9 +13,9 @@ interface DayThoughtProps {
 }
 
 /**
- * 'Pensamento do dia': the thought the server chose for today, above the wall, with its heart and
- * 'Compartilhar'. An extra, so it shows nothing while it loads, on an empty wall, or if it fails: the wall
- * below says what is wrong.
+ * 'Pensamento do dia': the thought the server chose for today, above the wall, cut to a few lines (its
+ * 'Ver mais' shows the rest), with its heart and 'Compartilhar'. An extra, so it shows nothing while it
+ * loads, on an empty wall, or if it fails: the wall below says what is wrong.
  */
 export function DayThought({ onToggleFavorite, failure }: DayThoughtProps) {
   const day = useQuery({ queryKey: thoughtKeys.day(), queryFn: ({ signal }) => fetchDayThought(signal) });
@@ -25,7 +25,7 @@ export function DayThought({ onToggleFavorite, failure }: DayThoughtProps) {
       <h2 id="day-title" className={styles.dayTitle}>
         Pensamento do dia
       </h2>
-      <ThoughtCard {...day.data} as="figure">
+      <ThoughtCard {...day.data} as="figure" clamp>
         <CardActions thought={day.data} onToggleFavorite={onToggleFavorite} failure={failure} />
       </ThoughtCard>
     </section>

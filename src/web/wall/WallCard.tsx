@@ -31,6 +31,7 @@ export function WallCard({ thought, search, onToggleFavorite, viewQuery, failure
       modelo={thought.modelo}
       label={`Pensamento de ${thought.autoria}`}
       marked={marked}
+      clamp
       content={<Highlight text={thought.conteudo} query={search} />}
       author={
         <Link
