@@ -12,6 +12,12 @@ beforeAll(() => {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute("open");
   };
+  // The header's links and 'Sair' sit in a popover that CSS shows in the row on a wide screen; jsdom reads
+  // no media query (nor the CSS modules), so it would keep them hidden as in a closed menu. The tests see
+  // the wide screen's header; the menu itself is tested in a browser (e2e/header.spec.ts).
+  const wideHeader = document.createElement("style");
+  wideHeader.textContent = "[popover] { display: block; }";
+  document.head.append(wideHeader);
   // jsdom lays nothing out, so it scrolls nothing either.
   Element.prototype.scrollIntoView = function scrollIntoView() {};
   // Nor has it a ResizeObserver: this one reports each observed element once, as a
