@@ -49,7 +49,6 @@ export function WallActions({
           className={styles.button}
           onClick={onSurprise}
           aria-keyshortcuts="s"
-          title="Surpreenda-me"
         >
           <ShuffleIcon />
           <span className={styles.surprise}>Surpreenda-me</span>
