@@ -1,9 +1,25 @@
+import { createHash } from "node:crypto";
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { fontDisplayOptional } from "./scripts/vite-font-display.ts";
 import { inlineEntryCss } from "./scripts/vite-inline-css.ts";
 import { API_PREFIX } from "./src/domain/contract.ts";
+
+const repository = fileURLToPath(new URL(".", import.meta.url));
+
+/**
+ * A CSS module's class names: the name and four characters from its file's path (`card_x3Fq`), shorter
+ * than Vite's default (`_card_ljvza_1`). Every name is also written in the first visit's JavaScript, whose
+ * budget is tight: 0.2 KB gzip less. Derived from the path alone, the names are the same in the browser's
+ * build and the server render's, on any machine.
+ */
+function scopedClassName(name: string, file: string): string {
+  const path = relative(repository, file.split("?")[0] ?? file);
+  return `${name}_${createHash("sha256").update(path).digest("base64url").slice(0, 4)}`;
+}
 
 // The web app lives in src/web and is built into dist/web, which the Fastify server serves.
 // The server-render build (see scripts/build.mjs) shares this configuration but not the service worker.
@@ -29,6 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         }),
   ],
+  css: { modules: { generateScopedName: scopedClassName } },
   build: {
     // Every browser we target supports <link rel="modulepreload">; the polyfill would be dead weight.
     modulePreload: { polyfill: false },

@@ -69,3 +69,56 @@ test("a keyboard user opens 'Surpreenda-me' with s, which typing in the search d
   await dialog(page).getByRole("button", { name: "Fechar" }).click();
   await expect(dialog(page)).toHaveCount(0);
 });
+
+test("a user favourites and shares the day's thought and a surprise draw, as a card of the wall", async ({
+  page,
+  server,
+  expectNoAxeViolations,
+}) => {
+  const [only] = await server.seed([{ conteudo: "Palavra guardada só", autoria: "Autora só" }]);
+  const favoriteNow = async () => (await server.store.thoughts.get(only?.id ?? 0))?.favorito;
+  await page.goto("/listarPensamento");
+  const dayHeart = daySection(page).getByRole("button", { name: "Favorito" });
+  await expect(dayHeart).toHaveAttribute("aria-pressed", "false");
+  await dayHeart.click();
+  await expect(dayHeart).toHaveAttribute("aria-pressed", "true");
+  // The same thought's card on the wall says so too, and the server has it.
+  await expect(page.getByRole("article").getByRole("button", { name: "Favorito" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect.poll(favoriteNow).toBe(true);
+
+  const share = page.getByRole("dialog", { name: "Compartilhar" });
+  const dayShare = daySection(page).getByRole("button", { name: "Compartilhar" });
+  await dayShare.click();
+  await expect(share.getByRole("img", { name: "Cartão com o pensamento de Autora só" })).toBeVisible();
+  await expectNoAxeViolations();
+  await page.keyboard.press("Escape");
+  await expect(share).toHaveCount(0);
+  await expect(dayShare).toBeFocused();
+
+  // In 'Surpreenda-me', with the keyboard: the heart, then 'Compartilhar' over the dialog.
+  await page.getByRole("button", { name: "Surpreenda-me" }).click();
+  const drawn = dialog(page).getByRole("figure");
+  await expect(drawn).toContainText("Palavra guardada só");
+  const drawnHeart = drawn.getByRole("button", { name: "Favorito" });
+  await expect(drawnHeart).toHaveAttribute("aria-pressed", "true");
+  await drawnHeart.focus();
+  await page.keyboard.press("Enter");
+  await expect(drawnHeart).toHaveAttribute("aria-pressed", "false");
+  await expect.poll(favoriteNow).toBe(false);
+  const drawnShare = drawn.getByRole("button", { name: "Compartilhar" });
+  await drawnShare.focus();
+  await page.keyboard.press("Enter");
+  await expect(share.getByRole("img", { name: "Cartão com o pensamento de Autora só" })).toBeVisible();
+  await expectNoAxeViolations();
+  // Esc closes the share dialog alone, back to the draw it was opened from.
+  await page.keyboard.press("Escape");
+  await expect(share).toHaveCount(0);
+  await expect(dialog(page)).toBeVisible();
+  await expect(drawnShare).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(dayHeart).toHaveAttribute("aria-pressed", "false");
+});

@@ -152,22 +152,30 @@ test("a user on a 360px phone reads the wall without scrolling sideways", async 
   await expect(page.getByRole("link", { name: "Novo pensamento" })).toBeVisible();
 });
 
-test("a keyboard user reaches the search, the buttons and every card control", async ({ page, server }) => {
+test("a keyboard user reaches the search, the buttons, the day's thought and every card control", async ({
+  page,
+  server,
+}) => {
   await server.seed([thoughtInput({ etiquetas: ["Poesia"] })]);
   await page.goto("/listarPensamento");
   await expect(cards(page)).toHaveCount(1);
+  // The one thought is also the day's: its card there has its heart and 'Compartilhar'.
+  const day = page.getByRole("region", { name: "Pensamento do dia" });
+  const card = cards(page);
   const wanted = [
     page.getByRole("searchbox", { name: "O que você procura" }),
     page.getByRole("button", { name: "Meu Mural" }),
     page.getByRole("button", { name: "Meus favoritos" }),
     page.getByRole("button", { name: "Surpreenda-me" }),
     page.getByRole("link", { name: "Novo pensamento" }),
-    page.getByRole("link", { name: /^Ver pensamentos de / }),
-    page.getByRole("link", { name: "Ver pensamentos com a etiqueta Poesia" }),
-    page.getByRole("button", { name: "Favorito", exact: true }),
-    page.getByRole("button", { name: "Compartilhar" }),
-    page.getByRole("link", { name: "Editar pensamento" }),
-    page.getByRole("link", { name: "Excluir pensamento" }),
+    day.getByRole("button", { name: "Favorito", exact: true }),
+    day.getByRole("button", { name: "Compartilhar" }),
+    card.getByRole("link", { name: /^Ver pensamentos de / }),
+    card.getByRole("link", { name: "Ver pensamentos com a etiqueta Poesia" }),
+    card.getByRole("button", { name: "Favorito", exact: true }),
+    card.getByRole("button", { name: "Compartilhar" }),
+    card.getByRole("link", { name: "Editar pensamento" }),
+    card.getByRole("link", { name: "Excluir pensamento" }),
   ];
   await page.getByRole("searchbox").focus();
   for (const control of wanted) {

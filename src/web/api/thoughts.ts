@@ -26,7 +26,8 @@ export const thoughtKeys = {
   day: () => [...thoughtKeys.all, "day"] as const,
   /** The labels in use with their counts: under `all`, so whatever refreshes the thoughts refreshes them. */
   labels: () => [...thoughtKeys.all, "labels"] as const,
-  random: (seed: number, step: number) => [...thoughtKeys.all, "random", seed, step] as const,
+  randoms: () => [...thoughtKeys.all, "random"] as const,
+  random: (seed: number, step: number) => [...thoughtKeys.randoms(), seed, step] as const,
 };
 
 /** The address of a page of the list: the first, or with `after` (the last id shown) the one after it. */

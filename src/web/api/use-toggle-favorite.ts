@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Thought } from "../../domain/contract";
 import { withFavorite } from "./favorite-cache";
 import { type ListFilters, setFavorite, thoughtKeys } from "./thoughts";
@@ -11,21 +11,33 @@ export interface FavoriteChange {
 
 /**
  * The favorite toggle: PATCH (only the flag, so it cannot undo a concurrent edit), shown at once in
- * every loaded list, rolled back if the call fails. Once it settles, the loaded lists are fetched again
- * page by page: a card that left the favorites moves the later ones up, and the next 'Carregar mais'
- * then starts from the server's real offsets instead of skipping a thought.
+ * every loaded list and on the thoughts shown apart (the day's, the draws), rolled back if the call fails.
+ * Once it settles, the loaded lists are fetched again page by page: a card that left the favorites moves
+ * the later ones up, and the next 'Carregar mais' then starts from the server's real offsets instead of
+ * skipping a thought. `C` is the caller's own change, handed back as given when it fails.
  */
-export function useToggleFavorite(onFailure: (change: FavoriteChange, error: unknown) => void) {
+export function useToggleFavorite<C extends FavoriteChange>(onFailure: (change: C, error: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ thought, favorite }: FavoriteChange) => setFavorite(thought.id, favorite),
+    mutationFn: ({ thought, favorite }: C) => setFavorite(thought.id, favorite),
     onMutate: async ({ thought, favorite }) => {
-      await queryClient.cancelQueries({ queryKey: thoughtKeys.lists() });
-      const snapshot = queryClient.getQueriesData<WallPages>({ queryKey: thoughtKeys.lists() });
-      for (const [key, data] of snapshot) {
+      const apart = [thoughtKeys.day(), thoughtKeys.randoms()];
+      await Promise.all(
+        [thoughtKeys.lists(), ...apart].map((queryKey) => queryClient.cancelQueries({ queryKey })),
+      );
+      const lists = queryClient.getQueriesData<WallPages>({ queryKey: thoughtKeys.lists() });
+      const snapshot: [QueryKey, unknown][] = [...lists];
+      for (const [key, data] of lists) {
         const filters = key[2] as ListFilters | undefined;
         if (data && filters) {
           queryClient.setQueryData(key, withFavorite(data, thought.id, favorite, filters.favorites));
+        }
+      }
+      for (const queryKey of apart) {
+        for (const [key, data] of queryClient.getQueriesData<Thought | null>({ queryKey })) {
+          if (data?.id !== thought.id) continue;
+          snapshot.push([key, data]);
+          queryClient.setQueryData(key, { ...data, favorito: favorite });
         }
       }
       return { snapshot };

@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import { paths } from "../paths";
 import styles from "./Header.module.css";
+import { HeaderMenu } from "./HeaderMenu";
 import { Logo } from "./Logo";
-import { SignOutButton } from "./SignOutButton";
 
+/**
+ * One row on a wide screen: the logo, the tagline, the links and 'Sair'. Narrower, the links and 'Sair'
+ * fold into 'Menu', and on a phone the tagline takes a short second row, so the screen starts with words.
+ */
 export function Header() {
   return (
     <header className={styles.header}>
@@ -11,21 +15,10 @@ export function Header() {
         <Link to={paths.wall} className={styles.brand} aria-label="Memoteca, ir para o mural">
           <Logo />
         </Link>
-        <div className={styles.end}>
-          <p className={styles.tagline}>
-            Guarde trechos de músicas, citações de livros, pensamentos e suas melhores ideias.
-          </p>
-          <Link to={paths.labels} className={styles.tool}>
-            Etiquetas
-          </Link>
-          <Link to={paths.trash} className={styles.tool}>
-            Lixeira
-          </Link>
-          <Link to={paths.importExport} className={styles.tool}>
-            Importar e exportar
-          </Link>
-          <SignOutButton />
-        </div>
+        <p className={styles.tagline}>
+          Guarde trechos de músicas, citações de livros, pensamentos e suas melhores ideias.
+        </p>
+        <HeaderMenu />
       </div>
     </header>
   );

@@ -2,7 +2,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { fetchRandomThought, thoughtKeys } from "../api/thoughts";
 import buttons from "../ui/buttons.module.css";
+import { CardActions } from "../ui/CardActions";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
+import { FavoriteFailure, useFavoriteToggle } from "../ui/FavoriteFailure";
 import { loadFailureMessage } from "../ui/load-failure";
 import { ModalDialog } from "../ui/ModalDialog";
 import styles from "./SurpriseDialog.module.css";
@@ -11,7 +13,10 @@ import styles from "./SurpriseDialog.module.css";
 const visitSeed = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 let nextStep = 0;
 
-/** 'Surpreenda-me': a random thought in a dialog, 'Outro' for the next draw, 'Fechar' (or Esc) to go back. */
+/**
+ * 'Surpreenda-me': a random thought in a dialog, with its heart and 'Compartilhar' as on the wall, 'Outro'
+ * for the next draw, 'Fechar' (or Esc) to go back.
+ */
 export function SurpriseDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const [step, setStep] = useState(() => nextStep++);
@@ -21,7 +26,12 @@ export function SurpriseDialog({ onClose }: { onClose: () => void }) {
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const another = () => setStep(nextStep++);
+  const favorite = useFavoriteToggle(false);
+  const another = () => {
+    favorite.clear();
+    setStep(nextStep++);
+  };
+  const failure = favorite.failure;
 
   return (
     <ModalDialog labelledBy={titleId} onDismiss={onClose}>
@@ -30,7 +40,22 @@ export function SurpriseDialog({ onClose }: { onClose: () => void }) {
       </h2>
       <div className={styles.card} aria-live="polite" aria-busy={draw.isFetching}>
         {draw.data ? (
-          <ThoughtCard {...draw.data} as="figure" />
+          <ThoughtCard {...draw.data} as="figure" clamp>
+            <CardActions
+              thought={draw.data}
+              onToggleFavorite={(thought, heart) => favorite.toggle(thought, heart, "apart")}
+              failure={
+                failure ? (
+                  <FavoriteFailure
+                    failure={failure}
+                    onRetry={favorite.retry}
+                    onDismiss={favorite.dismiss}
+                    placement="card"
+                  />
+                ) : null
+              }
+            />
+          </ThoughtCard>
         ) : draw.data === null ? (
           <p>Ainda não há pensamentos cadastrados!</p>
         ) : draw.isError ? (

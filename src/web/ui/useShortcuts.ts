@@ -23,7 +23,8 @@ function isShortcut(key: string): key is ShortcutKey {
 /**
  * The app's single-key shortcuts (listed in the 'Atalhos do teclado' dialog). Never while typing in a
  * field, never with Ctrl, Meta or Alt (those belong to the browser and the system; AltGr reports Ctrl and
- * Alt), never under an open dialog (it has its own keys, and Esc closes it). Shift is allowed: it types `?`.
+ * Alt), never under an open dialog or menu (they have their own keys, and Esc closes them). Shift is allowed:
+ * it types `?`.
  * Each screen registers the keys it answers to; the latest handlers are used without re-subscribing.
  */
 export function useShortcuts(handlers: ShortcutHandlers): void {
@@ -37,7 +38,7 @@ export function useShortcuts(handlers: ShortcutHandlers): void {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const key = event.key;
       const handler = isShortcut(key) ? latest.current[key] : undefined;
-      if (!handler || typing(event.target) || document.querySelector("dialog[open]")) return;
+      if (!handler || typing(event.target) || document.querySelector("dialog[open], :popover-open")) return;
       // preventDefault: `/` must not also be typed into the search box it just focused.
       if (handler() !== false) event.preventDefault();
     };

@@ -1,13 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import type { Thought } from "../../domain/contract";
 import { fetchDayThought, thoughtKeys } from "../api/thoughts";
+import { CardActions } from "../ui/CardActions";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
 import styles from "./WallPage.module.css";
 
+interface DayThoughtProps {
+  onToggleFavorite: (thought: Thought, heart: HTMLElement) => void;
+  /** A failed favorite change pressed on this card. */
+  failure?: ReactNode;
+}
+
 /**
- * 'Pensamento do dia': the thought the server chose for today, above the wall. An extra, so it shows
- * nothing while it loads, on an empty wall, or if it fails: the wall below says what is wrong.
+ * 'Pensamento do dia': the thought the server chose for today, above the wall, cut to a few lines (its
+ * 'Ver mais' shows the rest), with its heart and 'Compartilhar'. An extra, so it shows nothing while it
+ * loads, on an empty wall, or if it fails: the wall below says what is wrong.
  */
-export function DayThought() {
+export function DayThought({ onToggleFavorite, failure }: DayThoughtProps) {
   const day = useQuery({ queryKey: thoughtKeys.day(), queryFn: ({ signal }) => fetchDayThought(signal) });
   if (!day.data) return null;
   return (
@@ -15,7 +25,9 @@ export function DayThought() {
       <h2 id="day-title" className={styles.dayTitle}>
         Pensamento do dia
       </h2>
-      <ThoughtCard {...day.data} as="figure" />
+      <ThoughtCard {...day.data} as="figure" clamp>
+        <CardActions thought={day.data} onToggleFavorite={onToggleFavorite} failure={failure} />
+      </ThoughtCard>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type Ref, useEffect, useId, useRef } from "react";
 import { SEARCH_MIN } from "../../domain/rules";
-import { SearchIcon } from "./icons";
+import { SearchIcon } from "../ui/icons";
 import styles from "./SearchBox.module.css";
 
 interface SearchBoxProps {

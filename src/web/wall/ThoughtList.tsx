@@ -10,7 +10,7 @@ interface ThoughtListProps {
   /** The cards on screen still answer the previous search while the new one loads. */
   stale: boolean;
   emptyText: string;
-  onToggleFavorite: (thought: Thought) => void;
+  onToggleFavorite: (thought: Thought, heart: HTMLElement) => void;
   /** The wall's view as a query string, carried by the links that draw over the wall. */
   viewQuery: string;
   /** A failure about one card, said on that card. */

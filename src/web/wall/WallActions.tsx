@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { paths } from "../paths";
-import { HeartIcon, PlusIcon } from "./icons";
+import { HeartIcon, PlusIcon, ShuffleIcon } from "../ui/icons";
 import styles from "./WallActions.module.css";
 
 interface WallActionsProps {
@@ -15,7 +15,9 @@ interface WallActionsProps {
 
 /**
  * The two views of the wall as one segmented toggle ('Meu Mural' / 'Meus favoritos', the one shown
- * pressed, for screen readers too), apart from the actions 'Surpreenda-me' and 'Novo pensamento'.
+ * pressed, for screen readers too), apart from the actions 'Surpreenda-me' and 'Novo pensamento'. On a
+ * phone all four fit one row: the words marked `long` are only hidden from the eye (the names stay whole,
+ * and what is shown is part of them), and 'Surpreenda-me' is its icon.
  */
 export function WallActions({
   favorites,
@@ -29,11 +31,15 @@ export function WallActions({
       <fieldset className={styles.modes}>
         <legend className="visually-hidden">Modo de exibição</legend>
         <button type="button" className={styles.mode} aria-pressed={!favorites} onClick={onShowAll}>
-          Meu Mural
+          <span>
+            <span className={styles.long}>Meu</span> Mural
+          </span>
         </button>
         <button type="button" className={styles.mode} aria-pressed={favorites} onClick={onShowFavorites}>
           <HeartIcon filled={favorites} />
-          Meus favoritos
+          <span>
+            <span className={styles.long}>Meus</span> favoritos
+          </span>
         </button>
       </fieldset>
       <div className={styles.actions}>
@@ -44,11 +50,14 @@ export function WallActions({
           onClick={onSurprise}
           aria-keyshortcuts="s"
         >
-          Surpreenda-me
+          <ShuffleIcon />
+          <span className={styles.surprise}>Surpreenda-me</span>
         </button>
         <Link to={paths.create} className={`${styles.button} ${styles.primary}`} aria-keyshortcuts="n">
           <PlusIcon />
-          Novo pensamento
+          <span>
+            Novo <span className={styles.long}>pensamento</span>
+          </span>
         </Link>
       </div>
     </div>

@@ -13,7 +13,7 @@ interface WallCardProps {
   thought: Thought;
   /** The search these cards answer; its matches are marked. */
   search: string | undefined;
-  onToggleFavorite: (thought: Thought) => void;
+  onToggleFavorite: (thought: Thought, heart: HTMLElement) => void;
   viewQuery: string;
   failure?: ReactNode;
   /** Just brought back by 'Desfazer'. */
@@ -33,6 +33,7 @@ export function WallCard({ thought, search, onToggleFavorite, viewQuery, failure
       modelo={thought.modelo}
       label={`Pensamento de ${thought.autoria}`}
       marked={marked}
+      clamp
       content={<LinkedText text={thought.conteudo} marks={splitMatches(thought.conteudo, search)} />}
       author={
         <Link

@@ -4,10 +4,10 @@ import { isOfflineError } from "../api/client";
 import { type ListFilters, thoughtKeys } from "../api/thoughts";
 import { useThoughtList } from "../api/use-thought-list";
 import { ErrorNotice } from "../ui/ErrorNotice";
+import { FavoriteFailure, useFavoriteToggle } from "../ui/FavoriteFailure";
 import { usePageTitle } from "../ui/usePageTitle";
 import { useShortcuts } from "../ui/useShortcuts";
 import { DayThought } from "./DayThought";
-import { FavoriteFailure, useFavoriteToggle } from "./FavoriteFailure";
 import { LoadMore } from "./LoadMore";
 import { listFailureMessage, nextPageFailureMessage } from "./list-failure";
 import { SearchBox } from "./SearchBox";
@@ -96,9 +96,14 @@ export function WallPage({ children, SurpriseDialog }: WallPageProps) {
 
   const shown = list.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
   const total = list.data?.pages.at(-1)?.total ?? 0;
+  const dayShown = !(favorites || search || label || author);
   const failure = favorite.failure;
   const failureId = failure?.change.thought.id;
-  const failedCardShown = list.data?.pages.some((page) => page.items.some((item) => item.id === failureId));
+  // Said on the card whose heart was pressed: the day's, or the thought's on the wall.
+  const failedOnDay = dayShown && failure?.place === "apart";
+  const failedCardShown =
+    failure?.place === "wall" &&
+    list.data?.pages.some((page) => page.items.some((item) => item.id === failureId));
   const failureNote = (placement: "card" | "wall") =>
     failure ? (
       <FavoriteFailure
@@ -130,12 +135,17 @@ export function WallPage({ children, SurpriseDialog }: WallPageProps) {
           total={list.isPlaceholderData ? undefined : list.data?.pages.at(-1)?.total}
         />
       ) : null}
-      {favorites || search || label || author ? null : <DayThought />}
+      {dayShown ? (
+        <DayThought
+          onToggleFavorite={(thought, heart) => favorite.toggle(thought, heart, "apart")}
+          failure={failedOnDay ? failureNote("card") : undefined}
+        />
+      ) : null}
       <p role="status" className="visually-hidden">
         {list.isPlaceholderData ? "" : countMessage(shown, total)}
       </p>
       {/* Said on its card; above the wall only when that card is not shown (another view, refetched away). */}
-      {failure && !failedCardShown ? failureNote("wall") : null}
+      {failure && !failedCardShown && !failedOnDay ? failureNote("wall") : null}
       {list.data ? (
         <ThoughtList
           data={list.data}
@@ -144,7 +154,9 @@ export function WallPage({ children, SurpriseDialog }: WallPageProps) {
           onToggleFavorite={favorite.toggle}
           viewQuery={wallQuery(view)}
           failure={
-            failure && failureId !== undefined ? { id: failureId, node: failureNote("card") } : undefined
+            failedCardShown && failureId !== undefined
+              ? { id: failureId, node: failureNote("card") }
+              : undefined
           }
         />
       ) : list.isError ? (

@@ -79,4 +79,57 @@ describe("the thought of the day and 'Surpreenda-me'", { timeout: 20_000 }, () =
     expect(await screen.findByRole("dialog", { name: "Surpreenda-me" })).toBeVisible();
     // Esc closes it too, in a real browser (jsdom fires no cancel event): e2e/surprise.spec.ts.
   });
+
+  it("marks the day's thought as a favorite from its own card, as the wall's card of that thought shows", async () => {
+    seedWall(2);
+    renderWall(paths.wall, SurpriseDialog);
+    const day = await screen.findByRole("region", { name: "Pensamento do dia" });
+    const heart = within(day).getByRole("button", { name: "Favorito" });
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute("aria-pressed", "true"));
+    // The fake API's day is the oldest thought, also on the wall.
+    const sameOnWall = screen
+      .getAllByRole("article")
+      .find((card) => card.textContent?.includes("Pensamento número 1"));
+    expect(within(sameOnWall as HTMLElement).getByRole("button", { name: "Favorito" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  it("says a failed favorite of the day's thought on the day's card, and gives its heart the focus back", async () => {
+    seedWall(2);
+    renderWall(paths.wall, SurpriseDialog);
+    const day = await screen.findByRole("region", { name: "Pensamento do dia" });
+    fakeApi.failNext("PATCH");
+    const heart = within(day).getByRole("button", { name: "Favorito" });
+    await userEvent.click(heart);
+    expect(await within(day).findByRole("alert")).toHaveTextContent("Não foi possível marcar como favorito.");
+    // Not also on the wall's card of the same thought.
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    await waitFor(() => expect(heart).toHaveAttribute("aria-pressed", "false"));
+    await userEvent.click(within(day).getByRole("button", { name: "Fechar" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(heart).toHaveFocus();
+  });
+
+  it("marks a drawn thought as a favorite, and opens its share dialog, from the draw's own card", async () => {
+    seedWall(1);
+    renderWall(paths.wall, SurpriseDialog);
+    await userEvent.click(await screen.findByRole("button", { name: "Surpreenda-me" }));
+    const dialog = await screen.findByRole("dialog", { name: "Surpreenda-me" });
+    const figure = await within(dialog).findByRole("figure");
+    await userEvent.click(within(figure).getByRole("button", { name: "Favorito" }));
+    await waitFor(() =>
+      expect(within(figure).getByRole("button", { name: "Favorito" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      ),
+    );
+    await waitFor(() => expect(fakeApi.requests().some(({ method }) => method === "PATCH")).toBe(true));
+    expect(within(figure).getByRole("button", { name: "Compartilhar" })).toHaveAttribute(
+      "aria-haspopup",
+      "dialog",
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Model } from "../../../domain/rules";
 import { isWide } from "../../../domain/rules";
+import { ClampedText } from "./ClampedText";
 import { LinkedText } from "./LinkedText";
 import { QuoteMark } from "./QuoteMark";
 import styles from "./ThoughtCard.module.css";
@@ -24,6 +25,8 @@ export interface ThoughtCardProps {
   as?: "article" | "figure";
   /** Marked a moment (a card just brought back by 'Desfazer'), so the eye finds it. */
   marked?: boolean;
+  /** A long text is cut at `--clamp-lines` lines (12 by default), with 'Ver mais' (see ClampedText). */
+  clamp?: boolean;
 }
 
 /**
@@ -41,6 +44,7 @@ export function ThoughtCard({
   label,
   as: Element = "article",
   marked = false,
+  clamp = false,
 }: ThoughtCardProps) {
   const wide = isWide(conteudo);
   return (
@@ -49,7 +53,13 @@ export function ThoughtCard({
       aria-label={label}
     >
       <QuoteMark model={modelo} />
-      <p className={styles.content}>{content ?? <LinkedText text={conteudo} />}</p>
+      {clamp ? (
+        <ClampedText text={conteudo} className={styles.content}>
+          {content ?? <LinkedText text={conteudo} />}
+        </ClampedText>
+      ) : (
+        <p className={styles.content}>{content ?? <LinkedText text={conteudo} />}</p>
+      )}
       <p className={styles.author}>{author ?? autoria}</p>
       {labels}
       {children ? <div className={styles.controls}>{children}</div> : null}

@@ -2,15 +2,21 @@ import { useState } from "react";
 import type { Thought } from "../../domain/contract";
 import { type FavoriteChange, useToggleFavorite } from "../api/use-toggle-favorite";
 import { focusAfterRemoval, focusFavoriteButton } from "../routing/focus-after-removal";
-import { offerUndo } from "../ui/undo-offer";
 import styles from "./FavoriteFailure.module.css";
-import { canRetryFavorite, favoriteFailureMessage } from "./wall-texts";
+import { canRetryFavorite, favoriteFailureMessage } from "./favorite-failure-texts";
+import { offerUndo } from "./undo-offer";
 
 export interface FavoriteFailureState {
   change: FavoriteChange;
   message: string;
   canRetry: boolean;
+  /** Where the heart was pressed: a card of the wall, or the one thought shown apart (the day's). */
+  place: FavoritePlace;
+  /** That heart, which gets the focus back when the message goes. */
+  heart?: HTMLElement;
 }
+
+export type FavoritePlace = "wall" | "apart";
 
 /**
  * The optimistic favorite toggle, and the one failure that rolled it back: a new try (on any card)
@@ -19,14 +25,16 @@ export interface FavoriteFailureState {
  */
 export function useFavoriteToggle(favoritesOnly: boolean) {
   const [failure, setFailure] = useState<FavoriteFailureState | null>(null);
-  const mutation = useToggleFavorite((change, error) => {
+  const mutation = useToggleFavorite((change: PressedChange, error) => {
     setFailure({
       change,
       message: favoriteFailureMessage(change.favorite, error),
       canRetry: canRetryFavorite(error),
+      place: change.place,
+      heart: change.heart,
     });
   });
-  const run = (change: FavoriteChange) => {
+  const run = (change: PressedChange) => {
     setFailure(null);
     const leaves = favoritesOnly && !change.favorite;
     if (leaves) focusAfterRemoval(change.thought.id);
@@ -40,22 +48,34 @@ export function useFavoriteToggle(favoritesOnly: boolean) {
   };
   return {
     failure,
-    toggle: (thought: Thought) => run({ thought, favorite: !thought.favorito }),
+    toggle: (thought: Thought, heart?: HTMLElement, place: FavoritePlace = "wall") =>
+      run({ thought, favorite: !thought.favorito, heart, place }),
     retry: () => {
       if (!failure) return;
       // The message and its buttons go away: the focus goes back to the card's own toggle first.
-      focusFavoriteButton(failure.change.thought.id);
-      run(failure.change);
+      focusHeart(failure);
+      run({ ...failure.change, heart: failure.heart, place: failure.place });
     },
     /** 'Fechar': the focus, which was on the closed message, goes back to the card's toggle. */
     dismiss: () => {
       if (!failure) return;
-      focusFavoriteButton(failure.change.thought.id);
+      focusHeart(failure);
       setFailure(null);
     },
     /** The view changed: the message belonged to the previous one. */
     clear: () => setFailure(null),
   };
+}
+
+interface PressedChange extends FavoriteChange {
+  place: FavoritePlace;
+  heart?: HTMLElement;
+}
+
+/** The heart that was pressed, or, when its card was drawn again meanwhile, the thought's on the wall. */
+function focusHeart({ heart, change }: FavoriteFailureState): void {
+  if (heart?.isConnected) heart.focus();
+  else focusFavoriteButton(change.thought.id);
 }
 
 interface FavoriteFailureProps {

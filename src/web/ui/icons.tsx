@@ -74,3 +74,12 @@ export function ShareIcon() {
     </Icon>
   );
 }
+
+export function ShuffleIcon() {
+  return (
+    <Icon>
+      <path d="M3 7h3c6 0 6 10 12 10h3M3 17h3c1.7 0 2.9-.8 3.8-2M14.2 9c.9-1.2 2.1-2 3.8-2h3" />
+      <path d="M18 4l3 3-3 3M18 14l3 3-3 3" />
+    </Icon>
+  );
+}

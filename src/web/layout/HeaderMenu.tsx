@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { paths } from "../paths";
+import styles from "./Header.module.css";
+import { SignOutButton } from "./SignOutButton";
+
+const MENU_ID = "menu-do-cabecalho";
+
+/**
+ * The header's links and 'Sair': in the row on a wide screen, behind 'Menu' on a narrower one. The panel
+ * is a popover: the browser opens and closes it from the button (mouse, touch, keyboard, even before the
+ * script runs), closes it on Esc or a tap outside, and gives the focus back to 'Menu' when it held it.
+ * The script only mirrors its state in aria-expanded, and closes it once a link has led elsewhere.
+ */
+export function HeaderMenu() {
+  const panel = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const path = useLocation().pathname;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new address closes the menu.
+  useEffect(() => {
+    if (panel.current?.matches(":popover-open")) panel.current.hidePopover();
+  }, [path]);
+  return (
+    <nav className={styles.nav} aria-label="Ferramentas">
+      <button
+        type="button"
+        className={styles.menuButton}
+        popoverTarget={MENU_ID}
+        aria-controls={MENU_ID}
+        aria-expanded={open}
+      >
+        <span className={styles.menuIcon} aria-hidden="true" />
+        Menu
+      </button>
+      <div
+        ref={panel}
+        id={MENU_ID}
+        popover="auto"
+        className={styles.menu}
+        onToggle={(event) => setOpen(event.newState === "open")}
+      >
+        <Link to={paths.labels} className={styles.tool}>
+          Etiquetas
+        </Link>
+        <Link to={paths.trash} className={styles.tool}>
+          Lixeira
+        </Link>
+        <Link to={paths.importExport} className={styles.tool}>
+          Importar e exportar
+        </Link>
+        <SignOutButton />
+      </div>
+    </nav>
+  );
+}
