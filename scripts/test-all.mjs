@@ -85,11 +85,13 @@ for (const version of OTHER_NODE_LINES) {
   });
 }
 // The image docs/docker.md builds, run on SQLite in a volume and on PostgreSQL (real daemon). It runs beside
-// the steps before it, from the start: it mostly waits on Docker, which the 2-core machine can spare, and
-// this saves about a minute. Its output is shown, whole, in its place.
+// the browser tests, from the first of them: it mostly waits on Docker, which the 2-core machine can spare,
+// and this saves about a minute. Not beside the Vitest step, whose component tests wait at most a second
+// for what they expect. Its output is shown, whole, in its place.
 steps.push({
   name: "container image",
   background: {
+    startWith: "e2e on SQLite",
     script: "scripts/ci/container-run.mjs",
     // Outside test-results/, which Playwright empties when it starts.
     log: join(backgroundDir, "container.log"),
@@ -157,10 +159,20 @@ async function runStep(step) {
   return { ok: run.status === 0, counted, failures };
 }
 
-const background = new Map(chosen.filter((step) => step.background).map((s) => [s, startInBackground(s)]));
+/** Background steps started so far; each starts with the step its `startWith` names, or in its own turn. */
+const background = new Map();
+const startBackgroundWith = (current) => {
+  for (const step of chosen) {
+    if (!step.background || background.has(step)) continue;
+    if (step === current || current.name.startsWith(step.background.startWith)) {
+      background.set(step, startInBackground(step));
+    }
+  }
+};
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
 for (const step of chosen) {
+  startBackgroundWith(step);
   console.log(`\n=== ${step.name}${step.background ? " (ran beside the steps above)" : ""} ===`);
   const started = Date.now();
   const outcome = step.background ? await finishBackground(step, background.get(step)) : await runStep(step);

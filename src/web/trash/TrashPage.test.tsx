@@ -71,6 +71,7 @@ describe("the trash", () => {
       "O pensamento será apagado definitivamente. Essa ação não pode ser desfeita.",
     );
     await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(fakeApi.trashed()).toHaveLength(3);
 
     await user.click(screen.getAllByRole("button", { name: "Excluir para sempre" })[0] as HTMLElement);
