@@ -7,6 +7,7 @@ import { focusElement } from "../routing/focus";
 import { wallCard, whenCardShown } from "../routing/focus-after-removal";
 import { screenOf } from "../routing/screens";
 import buttons from "../ui/buttons.module.css";
+import foot from "../ui/FootLine.module.css";
 import { type SavedThought, savedThought } from "../ui/saved-thought";
 import { markCard } from "../ui/undo-offer";
 import { useShortcuts } from "../ui/useShortcuts";
@@ -77,7 +78,7 @@ export function SavedLine({ saved }: { saved: SavedThought }) {
   return (
     <div
       role="status"
-      className={styles.line}
+      className={`${foot.line} ${styles.line}`}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}

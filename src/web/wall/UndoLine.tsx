@@ -7,6 +7,7 @@ import { focusElement, focusIsLost } from "../routing/focus";
 import { whenCardShown } from "../routing/focus-after-removal";
 import { holdScroll } from "../routing/hold-scroll";
 import buttons from "../ui/buttons.module.css";
+import foot from "../ui/FootLine.module.css";
 import { endUndo, markCard, type UndoOffer, useUndoOffer } from "../ui/undo-offer";
 import { useShortcuts } from "../ui/useShortcuts";
 import styles from "./UndoLine.module.css";
@@ -107,7 +108,7 @@ export function UndoLine({ shown }: { shown: boolean }) {
       // A log (polite by default), not a second role=status: screens keep theirs for counts and outcomes.
       role="log"
       aria-live="polite"
-      className={showing ? styles.line : styles.idle}
+      className={showing ? foot.line : styles.idle}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
