@@ -6,7 +6,7 @@ export const API_CACHE = "memoteca-api";
 export const PAGES_CACHE = "memoteca-pages";
 export const RUNTIME_CACHES = [API_CACHE, PAGES_CACHE] as const;
 
-/** The message a waiting worker takes as 'activate now' (the one workbox-window's messageSkipWaiting sends). */
+/** The message a waiting worker takes as 'activate now'. */
 export const SKIP_WAITING = "SKIP_WAITING";
 
 /** The message an open page that no worker controls sends to the active one: 'take this page'. */
