@@ -16,3 +16,5 @@ export { ShareDialog } from "./share/ShareDialog";
 export { ShortcutsDialog } from "./shortcuts/ShortcutsDialog";
 export { SurpriseDialog } from "./surprise/SurpriseDialog";
 export { TrashPage } from "./trash/TrashPage";
+export { FavoriteFailureNote } from "./ui/FavoriteFailureNote";
+export { UndoLine } from "./wall/UndoLine";

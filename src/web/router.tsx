@@ -1,17 +1,18 @@
 import { useIsFetching } from "@tanstack/react-query";
-import { type ReactNode, Suspense, useEffect } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from "react-router";
 import { loadForms, loadRemoval, prefetch } from "./chunks";
 import { SavedHost } from "./layout/SavedHost";
 import { ShareHost } from "./layout/ShareHost";
 import { Shell } from "./layout/Shell";
+import { UndoHost } from "./layout/UndoHost";
 import { paths } from "./paths";
 import { lazyScreen } from "./routing/lazy-screen";
 import { AppError, ScreenError } from "./routing/ScreenError";
 import { screenOf } from "./routing/screens";
 import { RequireSession } from "./session/RequireSession";
+import type { FavoriteFailureNoteProps } from "./ui/FavoriteFailureNote";
 import { ScreenLoading } from "./ui/ScreenLoading";
-import { UndoLine } from "./wall/UndoLine";
 import { WallPage } from "./wall/WallPage";
 
 export { prefetch };
@@ -27,6 +28,13 @@ const TrashPage = lazyScreen(() => loadForms().then((m) => m.TrashPage));
 const LabelsPage = lazyScreen(() => loadForms().then((m) => m.LabelsPage));
 const SurpriseDialog = lazyScreen(() => loadForms().then((m) => m.SurpriseDialog));
 const RemovalDialog = lazyScreen(() => loadRemoval().then((m) => m.RemovalDialog));
+// Should its code fail to arrive, the note stays unsaid: the heart is already back as the server has it.
+const FavoriteFailureNote = lazy<ComponentType<FavoriteFailureNoteProps>>(() =>
+  loadForms().then(
+    (m) => ({ default: m.FavoriteFailureNote }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * The app's routes, declared once for the browser, the server's render of the wall and the tests. The
@@ -57,7 +65,7 @@ export const routes: RouteObject[] = [
             // The dialog's code failing takes the wall's error element: the message, and Back to the wall.
             element: (
               <>
-                <WallPage SurpriseDialog={SurpriseDialog}>
+                <WallPage SurpriseDialog={SurpriseDialog} FavoriteFailureNote={FavoriteFailureNote}>
                   <Outlet />
                 </WallPage>
                 <PrefetchWhenIdle />
@@ -99,7 +107,7 @@ function AppLayout() {
   return (
     <Shell>
       <Outlet />
-      <UndoLine shown={onWall} />
+      <UndoHost shown={onWall} />
       <SavedHost />
       <ShareHost />
       <ScrollRestoration />

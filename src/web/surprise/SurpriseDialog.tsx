@@ -4,7 +4,8 @@ import { fetchRandomThought, thoughtKeys } from "../api/thoughts";
 import buttons from "../ui/buttons.module.css";
 import { CardActions } from "../ui/CardActions";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
-import { FavoriteFailure, useFavoriteToggle } from "../ui/FavoriteFailure";
+import { useFavoriteToggle } from "../ui/FavoriteFailure";
+import { FavoriteFailureNote } from "../ui/FavoriteFailureNote";
 import { loadFailureMessage } from "../ui/load-failure";
 import { ModalDialog } from "../ui/ModalDialog";
 import styles from "./SurpriseDialog.module.css";
@@ -46,7 +47,7 @@ export function SurpriseDialog({ onClose }: { onClose: () => void }) {
               onToggleFavorite={(thought, heart) => favorite.toggle(thought, heart, "apart")}
               failure={
                 failure ? (
-                  <FavoriteFailure
+                  <FavoriteFailureNote
                     failure={failure}
                     onRetry={favorite.retry}
                     onDismiss={favorite.dismiss}

@@ -2,14 +2,12 @@ import { useState } from "react";
 import type { Thought } from "../../domain/contract";
 import { type FavoriteChange, useToggleFavorite } from "../api/use-toggle-favorite";
 import { focusAfterRemoval, focusFavoriteButton } from "../routing/focus-after-removal";
-import styles from "./FavoriteFailure.module.css";
-import { canRetryFavorite, favoriteFailureMessage } from "./favorite-failure-texts";
 import { offerUndo } from "./undo-offer";
 
 export interface FavoriteFailureState {
   change: FavoriteChange;
-  message: string;
-  canRetry: boolean;
+  /** Why it failed, as the request said: the note words it (FavoriteFailureNote). */
+  error: unknown;
   /** Where the heart was pressed: a card of the wall, or the one thought shown apart (the day's). */
   place: FavoritePlace;
   /** That heart, which gets the focus back when the message goes. */
@@ -26,13 +24,7 @@ export type FavoritePlace = "wall" | "apart";
 export function useFavoriteToggle(favoritesOnly: boolean) {
   const [failure, setFailure] = useState<FavoriteFailureState | null>(null);
   const mutation = useToggleFavorite((change: PressedChange, error) => {
-    setFailure({
-      change,
-      message: favoriteFailureMessage(change.favorite, error),
-      canRetry: canRetryFavorite(error),
-      place: change.place,
-      heart: change.heart,
-    });
+    setFailure({ change, error, place: change.place, heart: change.heart });
   });
   const run = (change: PressedChange) => {
     setFailure(null);
@@ -76,33 +68,4 @@ interface PressedChange extends FavoriteChange {
 function focusHeart({ heart, change }: FavoriteFailureState): void {
   if (heart?.isConnected) heart.focus();
   else focusFavoriteButton(change.thought.id);
-}
-
-interface FavoriteFailureProps {
-  failure: FavoriteFailureState;
-  onRetry: () => void;
-  onDismiss: () => void;
-  /** On its card (the usual place), or above the wall when the card is not shown. */
-  placement: "card" | "wall";
-}
-
-/** The failure, said where the user looks: on the card whose heart was pressed. */
-export function FavoriteFailure({ failure, onRetry, onDismiss, placement }: FavoriteFailureProps) {
-  return (
-    <div className={`${styles.failure} ${styles[placement]}`}>
-      <p role="alert" className={styles.message}>
-        {failure.message}
-      </p>
-      <div className={styles.actions}>
-        {failure.canRetry ? (
-          <button type="button" className={styles.button} onClick={onRetry}>
-            Tentar de novo
-          </button>
-        ) : null}
-        <button type="button" className={styles.button} onClick={onDismiss}>
-          Fechar
-        </button>
-      </div>
-    </div>
-  );
 }

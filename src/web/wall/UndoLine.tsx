@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useState } from "react";
 import { errorMessage } from "../api/client";
 import { isNotFound } from "../api/use-thought";
 import { useToggleFavorite } from "../api/use-toggle-favorite";
@@ -7,10 +7,8 @@ import { focusElement, focusIsLost } from "../routing/focus";
 import { whenCardShown } from "../routing/focus-after-removal";
 import { holdScroll } from "../routing/hold-scroll";
 import buttons from "../ui/buttons.module.css";
-import foot from "../ui/FootLine.module.css";
 import { endUndo, markCard, type UndoOffer, useUndoOffer } from "../ui/undo-offer";
 import { useShortcuts } from "../ui/useShortcuts";
-import styles from "./UndoLine.module.css";
 import { undoTexts } from "./wall-texts";
 
 /** How long 'Desfazer' stays offered, unless the pointer or the focus rests on it (then it waits). */
@@ -23,32 +21,35 @@ type Outcome = { kind: "undone"; offer: UndoOffer } | { kind: "failed"; message:
 // The failure is said by the line itself, from its own call.
 const sayNothing = () => {};
 
+export interface UndoLineProps {
+  /** Drawn on the wall only; off it, its time runs on unseen. */
+  shown: boolean;
+  /** The live region it speaks in, which the page keeps (see UndoHost). */
+  line: RefObject<HTMLDivElement | null>;
+  /** The pointer or the focus rests on the line: its time waits. */
+  held: boolean;
+  release: () => void;
+  /** Whether the line has something to show, for the region's look. */
+  onShowing: (showing: boolean) => void;
+}
+
 /**
- * The wall's status line after a change it can undo, for about ten seconds: 'Pensamento excluído.' after a
- * deletion, 'Pensamento removido dos favoritos.' after an un-favorite in 'Meus favoritos', each with
- * 'Desfazer' (or the key z). Undone, the card comes back in its place, the window stays where it is, and
- * the card takes the focus and is marked a moment. It is drawn on the wall only (`shown`), but kept by the
- * app, so its ten seconds run on while another screen is open; the live region is always in the page, so
- * that a screen reader announces the line when it appears.
+ * What the undo line says and does, loaded with the first offer: 'Pensamento excluído.' after a deletion,
+ * 'Pensamento removido dos favoritos.' after an un-favorite in 'Meus favoritos', each with 'Desfazer' (or
+ * the key z). Undone, the card comes back in its place, the window stays where it is, and the card takes
+ * the focus and is marked a moment.
  */
-export function UndoLine({ shown }: { shown: boolean }) {
+export function UndoLine({ shown, line, held, release: releaseHold, onShowing }: UndoLineProps) {
   const offer = useUndoOffer();
   const restore = useRestoreThought();
   const refavorite = useToggleFavorite(sayNothing);
   const [outcome, setOutcome] = useState<Outcome>();
-  const [held, setHeld] = useState(false);
-  const line = useRef<HTMLDivElement>(null);
   const pending = restore.isPending || refavorite.isPending;
 
   // A new offer replaces whatever the line said before.
   useEffect(() => {
     if (offer) setOutcome(undefined);
   }, [offer]);
-
-  // Off the wall the pointer and the focus are elsewhere: nothing holds the line.
-  useEffect(() => {
-    if (!shown) setHeld(false);
-  }, [shown]);
 
   useEffect(() => {
     if (held || pending || (!offer && !outcome)) return;
@@ -84,7 +85,7 @@ export function UndoLine({ shown }: { shown: boolean }) {
       );
       markCard(thought.id);
       endUndo();
-      setHeld(false);
+      releaseHold();
       setOutcome({ kind: "undone", offer });
     };
     const failed = (error: unknown) => {
@@ -102,20 +103,10 @@ export function UndoLine({ shown }: { shown: boolean }) {
   if (outcome?.kind === "undone") said = undoTexts[outcome.offer.kind].undone;
   else if (offer && outcome?.kind === "failed") said = `${undoTexts[offer.kind].failed} ${outcome.message}`;
   else if (offer) said = undoTexts[offer.kind].offered;
+  // Before the browser paints, so the words never show in the idle region's clipped box.
+  useLayoutEffect(() => onShowing(showing), [showing, onShowing]);
   return (
-    <div
-      ref={line}
-      // A log (polite by default), not a second role=status: screens keep theirs for counts and outcomes.
-      role="log"
-      aria-live="polite"
-      className={showing ? foot.line : styles.idle}
-      onPointerEnter={() => setHeld(true)}
-      onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
-      }}
-    >
+    <>
       {showing && said ? <span>{said}</span> : null}
       {showing && canUndo && outcome?.kind !== "undone" ? (
         <button
@@ -128,6 +119,6 @@ export function UndoLine({ shown }: { shown: boolean }) {
           {outcome?.kind === "failed" ? "Tentar de novo" : "Desfazer"}
         </button>
       ) : null}
-    </div>
+    </>
   );
 }

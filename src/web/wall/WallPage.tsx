@@ -4,7 +4,8 @@ import { isOfflineError } from "../api/client";
 import { type ListFilters, thoughtKeys } from "../api/thoughts";
 import { useThoughtList } from "../api/use-thought-list";
 import { ErrorNotice } from "../ui/ErrorNotice";
-import { FavoriteFailure, useFavoriteToggle } from "../ui/FavoriteFailure";
+import { useFavoriteToggle } from "../ui/FavoriteFailure";
+import type { FavoriteFailureNoteProps } from "../ui/FavoriteFailureNote";
 import { usePageTitle } from "../ui/usePageTitle";
 import { useShortcuts } from "../ui/useShortcuts";
 import { DayThought } from "./DayThought";
@@ -22,10 +23,10 @@ import { countMessage, emptyMessage, wallPageTitle, wallTitle } from "./wall-tex
  * The wall: title, search, the two views, the cards and 'Carregar mais'. Its view (search and mode) lives
  * in the address (see wall-address.ts); the pages loaded for each view stay in the query cache, so Back,
  * Forward and the way back from a form show them again as they were. `children` is what its own routes
- * draw over it (the delete dialog). `SurpriseDialog` comes from the app, which loads it on demand: the
- * wall only decides when it is open.
+ * draw over it (the delete dialog). `SurpriseDialog` and `FavoriteFailureNote` come from the app, which
+ * loads them on demand: the wall only decides when they show.
  */
-export function WallPage({ children, SurpriseDialog }: WallPageProps) {
+export function WallPage({ children, SurpriseDialog, FavoriteFailureNote }: WallPageProps) {
   const queryClient = useQueryClient();
   const [view, show] = useWallView();
   const { favorites } = view;
@@ -106,12 +107,14 @@ export function WallPage({ children, SurpriseDialog }: WallPageProps) {
     list.data?.pages.some((page) => page.items.some((item) => item.id === failureId));
   const failureNote = (placement: "card" | "wall") =>
     failure ? (
-      <FavoriteFailure
-        failure={failure}
-        onRetry={favorite.retry}
-        onDismiss={favorite.dismiss}
-        placement={placement}
-      />
+      <Suspense fallback={null}>
+        <FavoriteFailureNote
+          failure={failure}
+          onRetry={favorite.retry}
+          onDismiss={favorite.dismiss}
+          placement={placement}
+        />
+      </Suspense>
     ) : null;
 
   return (
@@ -195,4 +198,6 @@ export function WallPage({ children, SurpriseDialog }: WallPageProps) {
 interface WallPageProps {
   children?: ReactNode;
   SurpriseDialog: ComponentType<{ onClose: () => void }>;
+  /** A failed favorite change, said on its card; on demand too, like the dialog. */
+  FavoriteFailureNote: ComponentType<FavoriteFailureNoteProps>;
 }

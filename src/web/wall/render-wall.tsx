@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { paths } from "../paths";
 import { renderAt } from "../testing/render-at";
+import { FavoriteFailureNote } from "../ui/FavoriteFailureNote";
 import { WallPage } from "./WallPage";
 
 /** Stands in for the surprise dialog the app hands the wall, in tests that never open it. */
@@ -8,11 +9,17 @@ const NoSurprise = () => null;
 
 /**
  * Test support: the wall at its route, as in the app, opened at `address` (the wall's, with a query).
- * The app gives the wall its surprise dialog; a test that opens it passes it too.
+ * The app gives the wall its surprise dialog; a test that opens it passes it too. The failure note is the
+ * real one, loaded at once rather than on demand.
  */
 export function renderWall(
   address: string = paths.wall,
   SurpriseDialog: ComponentType<{ onClose: () => void }> = NoSurprise,
 ) {
-  return renderAt(address, [{ path: paths.wall, element: <WallPage SurpriseDialog={SurpriseDialog} /> }]);
+  return renderAt(address, [
+    {
+      path: paths.wall,
+      element: <WallPage SurpriseDialog={SurpriseDialog} FavoriteFailureNote={FavoriteFailureNote} />,
+    },
+  ]);
 }
