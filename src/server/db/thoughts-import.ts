@@ -11,6 +11,12 @@ export interface ImportOutcome {
   duplicates: number;
 }
 
+/**
+ * Where an import's transaction runs: on the app's own connection by default; on SQLite, on a connection
+ * of its own in a worker thread (sqlite-import-writer.ts).
+ */
+export type ImportWriter = <T>(work: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
+
 /** A thought's identity for an import: its text and author, as stored (trimmed). NUL is in neither. */
 const identity = (thought: Pick<ThoughtInput, "conteudo" | "autoria">) =>
   `${thought.conteudo}\u0000${thought.autoria}`;
@@ -27,19 +33,22 @@ export async function importNewThoughts(
   dialect: ThoughtsDialect,
   inputs: readonly ThoughtInput[],
   { dryRun }: { dryRun: boolean },
+  writer: ImportWriter = (work) => work(db),
 ): Promise<ImportOutcome> {
-  return db.transaction().execute(async (trx) => {
-    await dialect.serializeImports(trx);
-    const seen = await wallIdentities(trx);
-    const fresh = inputs.filter((input) => {
-      const key = identity(input);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    if (!dryRun) await dialect.insertMany(trx, fresh);
-    return { imported: fresh.length, duplicates: inputs.length - fresh.length };
-  });
+  return writer((writeDb) =>
+    writeDb.transaction().execute(async (trx) => {
+      await dialect.serializeImports(trx);
+      const seen = await wallIdentities(trx);
+      const fresh = inputs.filter((input) => {
+        const key = identity(input);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      if (!dryRun) await dialect.insertMany(trx, fresh);
+      return { imported: fresh.length, duplicates: inputs.length - fresh.length };
+    }),
+  );
 }
 
 const IDENTITY_PAGE = 5_000;
