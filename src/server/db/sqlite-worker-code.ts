@@ -2,10 +2,11 @@
  * The code of the thread that runs SQL for the main thread (sqlite-worker.ts), plain JavaScript run with
  * `eval` like the checkpoint worker's, and for the same reasons. It opens its own connection to
  * `workerData.file`, set up as the app's (WAL, `synchronous = FULL`, the same busy timeout; checkpoints
- * left to the checkpoint worker), and answers each message `{ sql, parameters }` in the order they came:
- * `{ rows }` for a statement that returns rows, `{ changes, lastInsertRowid }` for another, `{ error }` with
- * node:sqlite's fields when SQLite refuses it. A message `{ close: true }` closes the connection (rolling
- * back a transaction left open) and lets the thread end. Statements are prepared once per SQL text.
+ * left to the checkpoint worker, or to the app's connection if that one stopped), and answers each
+ * message `{ sql, parameters }` in the order they came: `{ rows }` for a statement that returns rows,
+ * `{ changes, lastInsertRowid }` for another, `{ error }` with node:sqlite's fields when SQLite refuses it.
+ * A message `{ close: true }` closes the connection (rolling back a transaction left open) and lets the
+ * thread end. Statements are prepared once per SQL text.
  */
 export const SQLITE_WORKER = `
 const { parentPort, workerData } = process.getBuiltinModule("node:worker_threads");
