@@ -28,7 +28,7 @@ const FTS5_DEFAULT_CRISISMERGE = 16;
  */
 const IMPORT_CRISISMERGE = 64;
 const MERGE_PAGES = 20;
-/** Rows in one insert statement on SQLite (see insertMany). */
+/** Rows in one insert statement on SQLite (see bulkInserts). */
 const SQLITE_ROWS_PER_STATEMENT = 100;
 
 /**
@@ -110,7 +110,7 @@ export const sqliteThoughts: ThoughtsDialect = {
   // Every write transaction begins IMMEDIATE, holding the database's only write lock: nothing to add.
   serializeImports: async () => {},
 
-  /** As bulkInserts below, all at once. */
+  /** bulkInserts (above), for a list held whole (the seed script, the benches). */
   async insertMany(trx, inputs) {
     await insertAll(await bulkInserts(trx), inputs);
   },
