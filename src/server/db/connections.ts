@@ -5,6 +5,8 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "./node-sql
 import { discardingBrokenClients } from "./postgres-pool";
 import type { Database } from "./schema";
 import { MemotecaSqliteDialect } from "./sqlite-dialect";
+import { withSqliteWorker } from "./sqlite-worker";
+import type { ImportWriter } from "./thoughts-import";
 import { startWalCheckpoints, type WalCheckpoints } from "./wal-checkpoints";
 
 /** How long a statement waits for another connection's write lock before failing with SQLITE_BUSY. */
@@ -23,6 +25,8 @@ export interface SqliteOpened {
   db: Kysely<Database>;
   /** Checkpoints the WAL off the main thread; undefined for `:memory:`. Close it before `db`. */
   checkpoints: WalCheckpoints | undefined;
+  /** Runs an import's transaction in a worker thread (see importWriterFor); undefined for `:memory:`. */
+  importWriter: ImportWriter | undefined;
 }
 
 export interface SqliteOptions {
@@ -39,7 +43,7 @@ export function openSqlite(file: string, { checkpointWorker }: SqliteOptions = {
   const db = new Kysely<Database>({
     dialect: new MemotecaSqliteDialect({ database: statementsKept(connection) }),
   });
-  if (file === ":memory:") return { db, checkpoints: undefined };
+  if (file === ":memory:") return { db, checkpoints: undefined, importWriter: undefined };
   // The commit that crosses the auto-checkpoint's threshold would copy the WAL into the file right there,
   // on the main thread; a worker does it instead (wal-checkpoints.ts), and if it fails, this connection
   // takes the job back so the WAL cannot grow without bound.
@@ -54,7 +58,21 @@ export function openSqlite(file: string, { checkpointWorker }: SqliteOptions = {
       if (connection.isOpen) connection.exec(`PRAGMA wal_autocheckpoint = ${DEFAULT_WAL_AUTOCHECKPOINT}`);
     },
   });
-  return { db, checkpoints };
+  return { db, checkpoints, importWriter: importWriterFor(db, file) };
+}
+
+/**
+ * An import's transaction on a connection of its own in a worker thread, started for it. On the app's
+ * connection its statements, its commit and the commit's fsync (hundreds of milliseconds for 100,000
+ * thoughts under `synchronous = FULL`) each held the event loop, and every request with it; in the worker
+ * they hold only that thread, with the same durability. Meanwhile the app's connection is held, as the
+ * import's transaction held it before: its other statements wait their turn in Kysely's queue, where they
+ * would otherwise meet the worker's write lock and wait in SQLite's busy handler, synchronously, on the main
+ * thread.
+ */
+function importWriterFor(db: Kysely<Database>, file: string): ImportWriter {
+  return (work) =>
+    db.connection().execute(() => withSqliteWorker({ file, busyTimeoutMs: BUSY_TIMEOUT_MS }, work));
 }
 
 /**

@@ -22,11 +22,16 @@ export interface OpenOptions extends PostgresOptions {
 /** Opens the target and decides, once, everything that differs between the two databases. */
 export async function openStore(target: DatabaseTarget, options: OpenOptions = {}): Promise<Store> {
   const dialect: DialectName = target.kind;
-  const { db, thoughts, checkpoints } =
+  const { db, thoughts, checkpoints, importWriter } =
     target.kind === "sqlite"
       ? { ...openSqlite(target.file), thoughts: sqliteThoughts }
-      : { db: openPostgres(target.url, options), thoughts: postgresThoughts, checkpoints: undefined };
-  const thoughtsRepository = createThoughtsRepository(db, thoughts);
+      : {
+          db: openPostgres(target.url, options),
+          thoughts: postgresThoughts,
+          checkpoints: undefined,
+          importWriter: undefined,
+        };
+  const thoughtsRepository = createThoughtsRepository(db, thoughts, { importWriter });
   const ownPing = target.kind === "sqlite" ? sqlitePing(target.file) : undefined;
   const store: Store = {
     db,

@@ -49,6 +49,44 @@ for (const { name, available } of testDialects()) {
         total: THOUGHTS / 2,
       });
     });
+
+    it("takes thoughts as they are read, and leaves nothing when the reading fails halfway", async () => {
+      const { store } = test;
+      const before = (await store.thoughts.list({ page: 1, limit: 1 })).total;
+      const halfway = new Error("the file broke halfway");
+      const failed = await store.thoughts
+        .importMany(
+          async (put) => {
+            // Enough for several insert statements to have run before the failure.
+            for (let n = 0; n < 1_000; n += 1) await put(thoughtInput({ conteudo: `Meio lote ${n}` }));
+            throw halfway;
+          },
+          { dryRun: false },
+        )
+        .catch((error: unknown) => error);
+      expect(failed).toBe(halfway);
+      expect((await store.thoughts.list({ page: 1, limit: 1 })).total).toBe(before);
+      // The app's connection is free again: a write goes through.
+      await store.thoughts.create(thoughtInput({ conteudo: "Depois da falha" }));
+      expect((await store.thoughts.list({ page: 1, limit: 1 })).total).toBe(before + 1);
+    });
+
+    it("counts a thought already on the wall, or earlier among those read, as a duplicate", async () => {
+      const { store } = test;
+      const onWall = await store.thoughts.create(thoughtInput({ conteudo: "Duplicado no mural" }));
+      const again = thoughtInput({ conteudo: "Duplicado no arquivo" });
+      const outcome = await store.thoughts.importMany(
+        async (put) => {
+          await put(thoughtInput({ conteudo: onWall.conteudo, autoria: onWall.autoria }));
+          await put(again);
+          await put({ ...again });
+          // Same text, another author: another thought.
+          await put({ ...again, autoria: "Outra autoria" });
+        },
+        { dryRun: false },
+      );
+      expect(outcome).toEqual({ imported: 2, duplicates: 2 });
+    });
   });
 }
 

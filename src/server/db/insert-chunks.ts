@@ -16,33 +16,57 @@ export interface InsertChunkOptions {
   afterChunk?: (trx: Transaction<Database>) => Promise<void>;
 }
 
+/** Thoughts handed over one at a time and inserted by chunks; `end` writes the last, partial one. */
+export interface ChunkedInserts {
+  add(input: ThoughtInput): Promise<void>;
+  end(): Promise<void>;
+}
+
 /**
- * Inserts the thoughts in order (so ids follow the list) in multi-row statements, inside the caller's
- * transaction, then the label rows of those that have labels. The ids come back from the insert in the
- * order of its rows on both databases (one statement, rows inserted as listed), which pairs each with its
- * thought; a chunk without labels asks for no ids. Between chunks the event loop gets a turn every 10 ms
- * or so: on SQLite every statement runs synchronously, and 100,000 thoughts take seconds.
+ * Inserts the thoughts in the order they are added (so ids follow it) in multi-row statements, inside the
+ * caller's transaction, then the label rows of those that have labels. The ids come back from the insert in
+ * the order of its rows on both databases (one statement, rows inserted as listed), which pairs each with
+ * its thought; a chunk without labels asks for no ids. Only one chunk is held at a time. Between chunks the
+ * event loop gets a turn every 10 ms or so: the statements of the app's SQLite connection run
+ * synchronously.
  */
-export async function insertChunks(
+export function chunkedInserts(
   trx: Transaction<Database>,
-  inputs: readonly ThoughtInput[],
   dialect: Pick<ThoughtsDialect, "flag">,
   { rowsPerStatement = INSERT_CHUNK, afterChunk }: InsertChunkOptions = {},
-): Promise<void> {
+): ChunkedInserts {
   const pace = pacer();
-  for (let start = 0; start < inputs.length; start += rowsPerStatement) {
+  let chunk: ThoughtInput[] = [];
+
+  async function write(): Promise<void> {
+    if (chunk.length === 0) return;
+    const inputs = chunk;
+    chunk = [];
     await pace();
-    const chunk = inputs.slice(start, start + rowsPerStatement);
-    const insert = trx.insertInto("thoughts").values(chunk.map((input) => toNewRow(input, dialect.flag)));
-    if (!chunk.some((input) => input.etiquetas.length > 0)) {
+    const insert = trx.insertInto("thoughts").values(inputs.map((input) => toNewRow(input, dialect.flag)));
+    if (!inputs.some((input) => input.etiquetas.length > 0)) {
       await insert.execute();
     } else {
       const ids = await insert.returning("id").execute();
       await insertLabelRows(
         trx,
-        chunk.map((input, at) => ({ id: Number(ids[at]?.id), labels: input.etiquetas })),
+        inputs.map((input, at) => ({ id: Number(ids[at]?.id), labels: input.etiquetas })),
       );
     }
     await afterChunk?.(trx);
   }
+
+  return {
+    async add(input) {
+      chunk.push(input);
+      if (chunk.length >= rowsPerStatement) await write();
+    },
+    end: write,
+  };
+}
+
+/** All the thoughts, through ChunkedInserts. */
+export async function insertAll(inserts: ChunkedInserts, inputs: Iterable<ThoughtInput>): Promise<void> {
+  for (const input of inputs) await inserts.add(input);
+  await inserts.end();
 }

@@ -1,5 +1,6 @@
 import type { Kysely, RawBuilder, Transaction } from "kysely";
 import type { ThoughtInput } from "../../domain/thought";
+import type { ChunkedInserts } from "./insert-chunks";
 import type { Database } from "./schema";
 import type { VersionedCount } from "./search-counts";
 import type { LabelAuthorFilter } from "./thought-filters";
@@ -44,4 +45,9 @@ export interface ThoughtsDialect {
   serializeImports(trx: Transaction<Database>): Promise<void>;
   /** Inserts many thoughts in order, inside the caller's transaction, as fast as the database allows. */
   insertMany(trx: Transaction<Database>, inputs: readonly ThoughtInput[]): Promise<void>;
+  /**
+   * The same, for thoughts handed over one at a time as they are read (an import): each is written in
+   * order, by chunks, and `end` writes the rest and puts back whatever the dialect set for the bulk.
+   */
+  bulkInserts(trx: Transaction<Database>): Promise<ChunkedInserts>;
 }

@@ -9,7 +9,12 @@ import { insertLabelRows, replaceLabelRows } from "./thought-labels";
 import { thoughtPages } from "./thought-pages";
 import { derivedColumns, thoughtColumns, toNewRow, toStored, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
-import { type ImportOutcome, importNewThoughts } from "./thoughts-import";
+import {
+  type ImportOutcome,
+  type ImportSource,
+  type ImportWriter,
+  importNewThoughts,
+} from "./thoughts-import";
 import { moveToTrash } from "./trash.repository";
 import { toWallState, type WallState } from "./wall-state";
 
@@ -28,7 +33,7 @@ export interface ThoughtsRepository {
    * Adds, in order and in one transaction, the thoughts not already on the wall (same text and author) nor
    * earlier in the list; a dry run counts the same and adds nothing.
    */
-  importMany(inputs: readonly ThoughtInput[], options: { dryRun: boolean }): Promise<ImportOutcome>;
+  importMany(inputs: ImportSource, options: { dryRun: boolean }): Promise<ImportOutcome>;
   replace(id: number, input: ThoughtInput): Promise<Thought | undefined>;
   update(id: number, patch: ThoughtPatch): Promise<Thought | undefined>;
   /**
@@ -46,7 +51,11 @@ export interface ThoughtsRepository {
  * All the SQL about thoughts, over one store's connection. Writes need no bookkeeping here: the database's
  * triggers move the wall's state in the same transaction, and remembered counts follow its version.
  */
-export function createThoughtsRepository(db: Kysely<Database>, dialect: ThoughtsDialect): ThoughtsRepository {
+export function createThoughtsRepository(
+  db: Kysely<Database>,
+  dialect: ThoughtsDialect,
+  { importWriter }: { importWriter?: ImportWriter } = {},
+): ThoughtsRepository {
   const counts = new SearchCounts();
 
   async function state(): Promise<WallState> {
@@ -137,7 +146,7 @@ export function createThoughtsRepository(db: Kysely<Database>, dialect: Thoughts
       }),
 
     insertMany: (inputs) => db.transaction().execute((trx) => dialect.insertMany(trx, inputs)),
-    importMany: (inputs, options) => importNewThoughts(db, dialect, inputs, options),
+    importMany: (inputs, options) => importNewThoughts(db, dialect, inputs, options, importWriter),
 
     replace: (id, input) => update(id, input),
     update,

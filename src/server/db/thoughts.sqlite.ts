@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import { insertChunks } from "./insert-chunks";
+import { type ChunkedInserts, chunkedInserts, insertAll } from "./insert-chunks";
 import type { Database } from "./schema";
 import type { VersionedCount } from "./search-counts";
 import { hasLabelOrAuthor, labelAndAuthorSql } from "./thought-filters";
@@ -28,8 +28,39 @@ const FTS5_DEFAULT_CRISISMERGE = 16;
  */
 const IMPORT_CRISISMERGE = 64;
 const MERGE_PAGES = 20;
-/** Rows in one insert statement on SQLite (see insertMany). */
+/** Rows in one insert statement on SQLite (see bulkInserts). */
 const SQLITE_ROWS_PER_STATEMENT = 100;
+
+/**
+ * FTS5 writes each statement's terms as a new segment of its index and merges segments as they pile up.
+ * Left to itself it merges a little after every write (automerge), and all at once when a level holds
+ * `crisismerge` segments: during a bulk insert that all-at-once merge made one statement run 250-400 ms,
+ * holding the thread that runs it that long. For the insert, automerge is off and the crisis threshold far
+ * off, and after each chunk a bounded step of merging (about MERGE_PAGES pages) keeps the segments few; both
+ * settings go back to FTS5's defaults in the same transaction, so a failure leaves them as they were.
+ */
+async function bulkInserts(trx: Transaction<Database>): Promise<ChunkedInserts> {
+  await ftsSetting(trx, "automerge", 0);
+  await ftsSetting(trx, "crisismerge", IMPORT_CRISISMERGE);
+  // 100 rows a statement (not 500): on the app's connection each statement holds the event loop while it
+  // runs, about 0.15 ms a row with its search index and labels, and pacing can only cut between them.
+  const inserts = chunkedInserts(
+    trx,
+    { flag },
+    {
+      rowsPerStatement: SQLITE_ROWS_PER_STATEMENT,
+      afterChunk: (chunkTrx) => ftsSetting(chunkTrx, "merge", MERGE_PAGES),
+    },
+  );
+  return {
+    add: inserts.add,
+    async end() {
+      await inserts.end();
+      await ftsSetting(trx, "automerge", FTS5_DEFAULT_AUTOMERGE);
+      await ftsSetting(trx, "crisismerge", FTS5_DEFAULT_CRISISMERGE);
+    },
+  };
+}
 
 /** The thought's columns, read from `thoughts` joined as `t`. */
 const rowColumns = sql.join(thoughtColumns.map((column) => sql.ref(`t.${column}`)));
@@ -79,30 +110,10 @@ export const sqliteThoughts: ThoughtsDialect = {
   // Every write transaction begins IMMEDIATE, holding the database's only write lock: nothing to add.
   serializeImports: async () => {},
 
-  /**
-   * FTS5 writes each statement's terms as a new segment of its index and merges segments as they pile up.
-   * Left to itself it merges a little after every write (automerge), and all at once when a level holds
-   * `crisismerge` segments: during a bulk insert that all-at-once merge made one statement run 250-400 ms,
-   * holding the event loop (and every request) that long. For the insert, automerge is off and the
-   * crisis threshold far off, and after each chunk a bounded step of merging (about MERGE_PAGES pages)
-   * keeps the segments few; both settings go back to FTS5's defaults in the same transaction, so a failure
-   * leaves them as they were.
-   */
+  /** bulkInserts (above), for a list held whole (the seed script, the benches). */
   async insertMany(trx, inputs) {
-    await ftsSetting(trx, "automerge", 0);
-    await ftsSetting(trx, "crisismerge", IMPORT_CRISISMERGE);
-    // 100 rows a statement (not 500): each statement holds the event loop while it runs, about 0.15 ms a row
-    // with its search index and labels, and the pacing between statements can only cut between them.
-    await insertChunks(
-      trx,
-      inputs,
-      { flag },
-      {
-        rowsPerStatement: SQLITE_ROWS_PER_STATEMENT,
-        afterChunk: (chunkTrx) => ftsSetting(chunkTrx, "merge", MERGE_PAGES),
-      },
-    );
-    await ftsSetting(trx, "automerge", FTS5_DEFAULT_AUTOMERGE);
-    await ftsSetting(trx, "crisismerge", FTS5_DEFAULT_CRISISMERGE);
+    await insertAll(await bulkInserts(trx), inputs);
   },
+
+  bulkInserts,
 };

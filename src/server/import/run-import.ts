@@ -1,14 +1,16 @@
 import type { ImportResult } from "../../domain/contract-schemas";
 import type { ThoughtsRepository } from "../db/thoughts.repository";
 import { readImportFile } from "./read-file";
-import { ImportItems } from "./validate-items";
+import { ImportItems, ValidItems } from "./validate-items";
 
 /**
- * Reads the file, checking every item as it is read, and adds the valid new ones in one transaction (or
- * only counts them, in a dry run). Throws UnreadableFileError or TooManyItemsError, before touching the
- * database, for a file it cannot take. Items a reader passed over on purpose (Kindle's notes, say) count
- * as skipped, by kind, and are not errors. Errors are listed in the file's order, the first
- * IMPORT_ERRORS_LISTED of them.
+ * Reads the file twice. First every item is checked and counted, holding nothing but the errors: a file it
+ * cannot take (UnreadableFileError, TooManyItemsError) is refused before the database is touched. Then, in
+ * one transaction, it is read again and each valid thought goes in as it comes, unless already on the wall
+ * or earlier in the file (in a dry run, it is only counted). Reading twice costs about a second of CPU at
+ * 100,000 thoughts; holding them all held several times the file's size in memory. Items a reader passed
+ * over on purpose (Kindle's notes, say) count as skipped, by kind, and are not errors. Errors are listed in
+ * the file's order, the first IMPORT_ERRORS_LISTED of them.
  */
 export async function runImport(
   thoughts: Pick<ThoughtsRepository, "importMany">,
@@ -17,8 +19,23 @@ export async function runImport(
 ): Promise<ImportResult> {
   const items = new ImportItems();
   await readImportFile(file.body, file.mediaType, items);
-  const { errors, errorCount, passedOver } = items;
-  const { imported, duplicates } = await thoughts.importMany(items.valid(), { dryRun });
+  const { errors, errorCount, passedOver, validCount, ranked } = items;
+  const { imported, duplicates } =
+    validCount === 0
+      ? { imported: 0, duplicates: 0 }
+      : await thoughts.importMany(
+          async (put) => {
+            const valid = new ValidItems(put, { ranked });
+            await readImportFile(file.body, file.mediaType, valid);
+            await valid.end();
+            if (valid.count !== validCount) {
+              throw new Error(
+                `the file's first reading found ${validCount} valid thoughts, the second ${valid.count}`,
+              );
+            }
+          },
+          { dryRun },
+        );
   const passed = passedOver.reduce((sum, item) => sum + item.count, 0);
   return {
     dryRun,

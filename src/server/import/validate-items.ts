@@ -9,10 +9,21 @@ import { byRank, type ItemSink, TooManyItemsError } from "./items";
 import { pacer } from "./pace";
 
 /**
- * What a file's items came to, built as the file is read: each item is checked the moment it is read and
- * only what a thought keeps (or the error) is held, so a file's texts are never all in memory at once, and
- * an overlong text is dropped as soon as it was seen. Errors are kept in the file's order, only as many as
- * an answer lists; the rest are counted.
+ * The thought the fields make, checked against the rules a thought created through the API meets (texts
+ * trimmed, the author's length, the model, the favorite), so an import brings in nothing the form would
+ * refuse; or, in the form's words, the first rule the item breaks.
+ */
+function checkThought(fields: Record<string, unknown>): { input: ThoughtInput } | { error: string } {
+  const parsed = thoughtInputSchema.safeParse(fields);
+  if (parsed.success) return { input: withoutId(parsed.data) };
+  return { error: parsed.error.issues[0]?.message ?? "Pensamento inválido." };
+}
+
+/**
+ * A file's first reading: every item is checked the moment it is read and only what the answer needs is
+ * kept (the count of valid items, the errors): a file's texts are never held. Errors are kept in the file's
+ * order, only as many as an answer lists; the rest are counted. A file that cannot be taken (unreadable, too
+ * many items) is refused here, before the database is touched.
  */
 export class ImportItems implements ItemSink {
   readonly errors: ImportError[] = [];
@@ -20,8 +31,11 @@ export class ImportItems implements ItemSink {
   errorCount = 0;
   /** Items passed over on purpose, by kind (see ItemSink.passOver). */
   readonly passedOver: PassedOver[] = [];
-  readonly #valid: ThoughtInput[] = [];
-  readonly #ranks: number[] = [];
+  /** How many items were valid thoughts. */
+  validCount = 0;
+  /** The valid items do not all share one rank (a Keep zip): they go onto the wall in rank order. */
+  ranked = false;
+  #firstRank: number | undefined;
   #count = 0;
   readonly #pace = pacer();
 
@@ -40,29 +54,16 @@ export class ImportItems implements ItemSink {
     return this.#pace();
   }
 
-  /**
-   * The thought the fields make, checked against the rules a thought created through the API meets (texts
-   * trimmed, the author's length, the model, the favorite), so an import brings in nothing the form would
-   * refuse; or undefined, with the first rule the item breaks recorded as its error, in the form's words.
-   */
-  private check(at: string, fields: Record<string, unknown>): ThoughtInput | undefined {
-    const parsed = thoughtInputSchema.safeParse(fields);
-    if (parsed.success) return withoutId(parsed.data);
-    this.leaveOut(at, parsed.error.issues[0]?.message ?? "Pensamento inválido.");
-    return undefined;
-  }
-
-  /** Checks the item and keeps it when valid (see ItemSink.add for the order). */
+  /** Checks the item: counted when valid, its error recorded otherwise (see ItemSink.add for the rank). */
   add(at: string, fields: Record<string, unknown>, rank = 0): void {
-    const input = this.check(at, fields);
-    if (!input) return;
-    this.#valid.push(input);
-    this.#ranks.push(rank);
-  }
-
-  /** The valid thoughts, in the order they go onto the wall. */
-  valid(): ThoughtInput[] {
-    return byRank(this.#valid, this.#ranks);
+    const checked = checkThought(fields);
+    if ("error" in checked) {
+      this.leaveOut(at, checked.error);
+      return;
+    }
+    this.validCount += 1;
+    this.#firstRank ??= rank;
+    if (rank !== this.#firstRank) this.ranked = true;
   }
 
   passOver(reason: string, count: number): void {
@@ -73,5 +74,61 @@ export class ImportItems implements ItemSink {
   leaveOut(at: string, message: string): void {
     this.errorCount += 1;
     if (this.errors.length < IMPORT_ERRORS_LISTED) this.errors.push({ at, message });
+  }
+}
+
+/**
+ * A file's second reading, once ImportItems has taken it: each valid thought goes to `put` in the order it
+ * goes onto the wall. In the file's order (JSON, CSV, Kindle) each is handed over before the next item is
+ * read, so only the ones being written are held; items of different ranks (a Keep zip) are held until the
+ * end and handed over sorted. Errors were counted by the first reading and are ignored here.
+ */
+export class ValidItems implements ItemSink {
+  /** Valid thoughts handed over so far. */
+  count = 0;
+  readonly #put: (input: ThoughtInput) => Promise<void>;
+  readonly #ranked: boolean;
+  #pending: ThoughtInput[] = [];
+  readonly #ranks: number[] = [];
+  readonly #pace = pacer();
+
+  constructor(put: (input: ThoughtInput) => Promise<void>, { ranked }: { ranked: boolean }) {
+    this.#put = put;
+    this.#ranked = ranked;
+  }
+
+  async next(): Promise<void> {
+    if (!this.#ranked) await this.#handOver();
+    await this.#pace();
+  }
+
+  pause(): Promise<void> {
+    return this.#pace();
+  }
+
+  add(_at: string, fields: Record<string, unknown>, rank = 0): void {
+    const checked = checkThought(fields);
+    if ("error" in checked) return;
+    this.#pending.push(checked.input);
+    if (this.#ranked) this.#ranks.push(rank);
+  }
+
+  passOver(): void {}
+
+  leaveOut(): void {}
+
+  /** Hands over what is left, after the reader has finished. */
+  async end(): Promise<void> {
+    if (this.#ranked) this.#pending = byRank(this.#pending, this.#ranks);
+    await this.#handOver();
+  }
+
+  async #handOver(): Promise<void> {
+    const pending = this.#pending;
+    this.#pending = [];
+    for (const input of pending) {
+      this.count += 1;
+      await this.#put(input);
+    }
   }
 }

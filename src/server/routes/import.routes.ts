@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiRoutes } from "../../domain/contract";
@@ -9,6 +10,7 @@ import { createImportGate, type ImportPass } from "../import/import-gate";
 import { TooManyItemsError, UnreadableFileError } from "../import/items";
 import { IMPORT_MEDIA_TYPES, mediaTypeOf } from "../import/read-file";
 import { runImport } from "../import/run-import";
+import { readFileBody } from "./file-body";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -33,9 +35,13 @@ export const importRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app,
 
   // This plugin's own parsers: the file's bytes as they came, whichever kind it is.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(IMPORT_MEDIA_TYPES, { parseAs: "buffer" }, (_request, body, done) => {
-    done(null, body);
-  });
+  app.addContentTypeParser(IMPORT_MEDIA_TYPES, (request: FastifyRequest, payload: IncomingMessage) =>
+    readFileBody(
+      payload,
+      request.headers["content-length"],
+      request.routeOptions.bodyLimit ?? IMPORT_MAX_BYTES,
+    ),
+  );
   app.addContentTypeParser("*", (_request, _payload, done) => {
     done(new ApiError("unsupported_media_type", ACCEPTED));
   });
