@@ -22,9 +22,8 @@ const flag = (value: boolean) => (value ? 1 : 0);
 const FTS5_DEFAULT_AUTOMERGE = 4;
 const FTS5_DEFAULT_CRISISMERGE = 16;
 /**
- * During an import: the all-at-once merge only as a safety net (the steps below keep levels far under it),
- * and pages of merging after each 100-row statement. At 100,000 thoughts that kept the slowest statement
- * near 10 ms and about 50 segments at the end, where searching costs what it did after a merge.
+ * During a bulk insert: the all-at-once merge only as a safety net (the steps below keep levels far under
+ * it), and pages of merging after each 100-row statement.
  */
 const IMPORT_CRISISMERGE = 64;
 const MERGE_PAGES = 20;
@@ -34,16 +33,17 @@ const SQLITE_ROWS_PER_STATEMENT = 100;
 /**
  * FTS5 writes each statement's terms as a new segment of its index and merges segments as they pile up.
  * Left to itself it merges a little after every write (automerge), and all at once when a level holds
- * `crisismerge` segments: during a bulk insert that all-at-once merge made one statement run 250-400 ms,
- * holding the thread that runs it that long. For the insert, automerge is off and the crisis threshold far
- * off, and after each chunk a bounded step of merging (about MERGE_PAGES pages) keeps the segments few; both
- * settings go back to FTS5's defaults in the same transaction, so a failure leaves them as they were.
+ * `crisismerge` segments: during a bulk insert that all-at-once merge made one statement run 250-400 ms and
+ * took its memory all at once (an import of 100,000 thoughts grew the server by about 40 MiB more than with
+ * the steps). For the insert, automerge is off and the crisis threshold far off, a bounded step of merging
+ * (about MERGE_PAGES pages) follows each chunk, and bounded steps at the end leave few segments (mergeDown);
+ * both settings go back to FTS5's defaults in the same transaction, so a failure leaves them as they were.
  */
 async function bulkInserts(trx: Transaction<Database>): Promise<ChunkedInserts> {
   await ftsSetting(trx, "automerge", 0);
   await ftsSetting(trx, "crisismerge", IMPORT_CRISISMERGE);
-  // 100 rows a statement (not 500): on the app's connection each statement holds the event loop while it
-  // runs, about 0.15 ms a row with its search index and labels, and pacing can only cut between them.
+  // 100 rows a statement (not 500): on the app's connection (an in-memory database, the seed script) each
+  // statement holds the event loop while it runs, and pacing can only cut between them.
   const inserts = chunkedInserts(
     trx,
     { flag },
@@ -56,10 +56,39 @@ async function bulkInserts(trx: Transaction<Database>): Promise<ChunkedInserts> 
     add: inserts.add,
     async end() {
       await inserts.end();
+      await mergeDown(trx);
       await ftsSetting(trx, "automerge", FTS5_DEFAULT_AUTOMERGE);
       await ftsSetting(trx, "crisismerge", FTS5_DEFAULT_CRISISMERGE);
     },
   };
+}
+
+/** Segments left after an import: about what FTS5's own merging leaves. */
+const SEGMENTS_AFTER_IMPORT = 16;
+const FINAL_MERGE_PAGES = 500;
+
+/**
+ * Merges the index in bounded steps until few segments are left. The steps during the insert keep memory
+ * and each statement small but left dozens of segments after a large import, and a search reads every one
+ * of them: at 1,000,000 thoughts the first page of a search took 4.6× the wall's first page (1.9× now).
+ * Three steps in a row that leave as many segments end the loop.
+ */
+async function mergeDown(trx: Transaction<Database>): Promise<void> {
+  let segments = await segmentCount(trx);
+  let idle = 0;
+  while (segments > SEGMENTS_AFTER_IMPORT && idle < 3) {
+    await ftsSetting(trx, "merge", FINAL_MERGE_PAGES);
+    const left = await segmentCount(trx);
+    idle = left < segments ? 0 : idle + 1;
+    segments = left;
+  }
+}
+
+async function segmentCount(trx: Transaction<Database>): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(DISTINCT segid) AS n FROM thoughts_fts_idx`.execute(
+    trx,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The thought's columns, read from `thoughts` joined as `t`. */
