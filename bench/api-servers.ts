@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { buildState, SERVER_ENTRY } from "../scripts/build-inputs.mjs";
+import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 import { apiPaths, CSRF_COOKIE, CSRF_HEADER } from "../src/domain/contract";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -38,7 +39,7 @@ function startPrintingPort(args: string[], port: RegExp, env?: NodeJS.ProcessEnv
 }
 
 /**
- * Memoteca as production runs it, `node dist/server/main.js`, built first when dist/ is missing or older
+ * Memoteca as production runs it, `node --max-semi-space-size=4 dist/server/main.js` (SERVER_NODE_FLAGS), built first when dist/ is missing or older
  * than the sources, on the database that `databaseUrl` names (`file:…` or `postgres://…`). No logs and no
  * write limit: the benchmark measures the API, not the logger or the 429s.
  */
@@ -51,7 +52,7 @@ export function startMemoteca(databaseUrl: string): Promise<Running> {
     });
     if (build.status !== 0) throw new Error(`npm run build failed with ${build.status}`);
   }
-  return startPrintingPort([SERVER_ENTRY], /Memoteca em http:\/\/[^\s]+:(\d+)/, {
+  return startPrintingPort([...SERVER_NODE_FLAGS, SERVER_ENTRY], /Memoteca em http:\/\/[^\s]+:(\d+)/, {
     PATH: process.env.PATH,
     DATABASE_URL: databaseUrl,
     HOST: "127.0.0.1",

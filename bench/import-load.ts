@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateThoughts } from "../scripts/seed-data";
+import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 import { apiPaths } from "../src/domain/contract";
 import { antiForgery } from "./api-servers";
 import { peakWhile } from "./process-memory";
@@ -21,9 +22,9 @@ interface Server {
   child: ChildProcess;
 }
 
-/** `node --import tsx src/server/main.ts` of the checkout, listening on a free port of loopback. */
+/** `node --import tsx src/server/main.ts` of the checkout, with production's Node flags, listening on a free port of loopback. */
 function startFromSources(checkout: string, databaseUrl: string): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "src/server/main.ts"], {
     cwd: checkout,
     env: {
       PATH: process.env.PATH,

@@ -13,6 +13,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildState } from "../build-inputs.mjs";
+import { SERVER_NODE_FLAGS } from "../server-node-flags.mjs";
 import { checkRefuses, checkServes } from "./serve-check.mjs";
 import {
   changedSince,
@@ -60,10 +61,10 @@ export async function checkProductionInstall(copy, { env = {}, label }) {
     args: ["start"],
     env,
   });
-  const node = await checkServes(`${label}, node dist/server/main.js`, {
+  const node = await checkServes(`${label}, node ${SERVER_NODE_FLAGS.join(" ")} dist/server/main.js`, {
     cwd: copy,
     command: "node",
-    args: ["dist/server/main.js"],
+    args: [...SERVER_NODE_FLAGS, "dist/server/main.js"],
     env,
   });
 

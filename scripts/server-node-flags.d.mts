@@ -1,0 +1,2 @@
+/** See server-node-flags.mjs. */
+export declare const SERVER_NODE_FLAGS: readonly string[];
