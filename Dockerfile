@@ -103,5 +103,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node is PID 1 and handles SIGTERM itself (graceful close, exit 0), so `docker stop` needs no init process.
-# --max-semi-space-size=4: what npm start runs with (scripts/server-node-flags.mjs says why).
-CMD ["node", "--max-semi-space-size=4", "dist/server/main.js"]
+# --optimize-for-size: what npm start runs with (scripts/server-node-flags.mjs says why).
+CMD ["node", "--optimize-for-size", "dist/server/main.js"]

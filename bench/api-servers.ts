@@ -39,7 +39,7 @@ function startPrintingPort(args: string[], port: RegExp, env?: NodeJS.ProcessEnv
 }
 
 /**
- * Memoteca as production runs it, `node --max-semi-space-size=4 dist/server/main.js` (SERVER_NODE_FLAGS), built first when dist/ is missing or older
+ * Memoteca as production runs it, `node --optimize-for-size dist/server/main.js` (SERVER_NODE_FLAGS), built first when dist/ is missing or older
  * than the sources, on the database that `databaseUrl` names (`file:…` or `postgres://…`). No logs and no
  * write limit: the benchmark measures the API, not the logger or the 429s.
  */
