@@ -15,18 +15,37 @@ export function discardingBrokenClients(pool: pg.Pool): PostgresPool {
   const named = namingStatements();
   return {
     async connect() {
-      const client = await pool.connect();
+      let client = await pool.connect();
       let broken: Error | undefined;
+      let first = true;
+      const send = async <R>(sql: string, parameters: readonly unknown[]) => {
+        const name = named(sql);
+        const values = [...parameters];
+        const result = await (name
+          ? client.query<R & pg.QueryResultRow>({ name, text: sql, values })
+          : client.query<R & pg.QueryResultRow>(sql, values));
+        return result as PostgresQueryResult<R>;
+      };
       const run = async <R>(sql: string, parameters: readonly unknown[]) => {
         if (broken) throw broken;
+        const retriable = first && REPEATABLE.test(sql);
+        first = false;
         try {
-          const name = named(sql);
-          const values = [...parameters];
-          const result = await (name
-            ? client.query<R & pg.QueryResultRow>({ name, text: sql, values })
-            : client.query<R & pg.QueryResultRow>(sql, values));
-          return result as PostgresQueryResult<R>;
+          return await send<R>(sql, parameters);
         } catch (error) {
+          // A connection the server ended while it sat idle in the pool (a restart, pg_terminate_backend)
+          // can be handed out before its end is heard. Its first statement, a read or a BEGIN, is sent
+          // again once on a new connection: running either twice changes nothing.
+          if (retriable && linkEnded(error) && error instanceof Error) {
+            client.release(error);
+            client = await pool.connect();
+            try {
+              return await send<R>(sql, parameters);
+            } catch (again) {
+              if (!(again instanceof pg.DatabaseError) && again instanceof Error) broken = again;
+              throw again;
+            }
+          }
           if (!(error instanceof pg.DatabaseError) && error instanceof Error) broken = error;
           throw error;
         }
@@ -46,6 +65,23 @@ export function discardingBrokenClients(pool: pg.Pool): PostgresPool {
     end: () => pool.end(),
   };
 }
+
+/**
+ * The link ended under the statement: the server closed the session (57P01-57P03, class 08) or the socket
+ * went. Not a timeout: a statement that ran too long would only run too long again.
+ */
+function linkEnded(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && /^(08[0-9A-Z]{3}|57P0[123]|ECONNRESET|EPIPE)$/.test(code)) return true;
+  return (
+    error.message.startsWith("Connection terminated unexpectedly") ||
+    error.message.startsWith("Client has encountered a connection error and is not queryable")
+  );
+}
+
+/** What may run twice without changing anything: a read, or the start of a transaction. */
+const REPEATABLE = /^\s*(select|begin)\b/i;
 
 /** The app runs a few dozen distinct SQL texts; past this many, a text runs unnamed (planned each time). */
 const NAMED_STATEMENTS_MAX = 200;
