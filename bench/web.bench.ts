@@ -1,9 +1,14 @@
-import { existsSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium, type Response } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 import { generateThoughts } from "../scripts/seed-data";
+import { apiPaths } from "../src/domain/contract";
+import type { ThoughtInput } from "../src/domain/thought";
+import { antiForgery, startMemoteca } from "./api-servers";
 import { lighthouseRunner } from "./lighthouse";
 import { reportLighthouse } from "./lighthouse-report";
 import { startWebFloors } from "./web-floors";
@@ -17,7 +22,6 @@ const RUNS = 5;
 const LIGHTHOUSE_RUNS = 5;
 // Lighthouse looks at a wall with more than a page of thoughts, so 'Carregar mais' is there too.
 const LIGHTHOUSE_THOUGHTS = 30;
-const workDir = fileURLToPath(new URL("./.work/build", import.meta.url));
 // Each Lighthouse run's full report, to open in Lighthouse's viewer.
 const reportDir = fileURLToPath(new URL("./.work/lighthouse", import.meta.url));
 
@@ -38,15 +42,15 @@ const sampleThoughts = [
   { conteudo: "Não é o mais forte que sobrevive.", autoria: "Leon C. Megginson", modelo: "modelo3" },
 ] as const;
 
-/**
- * A production build of our own (the browser's bundle, the wall's server render, the compressed copies),
- * so that the figures never depend on whoever built dist/ last.
- */
-async function buildWeb(): Promise<void> {
-  const { buildWebApp } = await import("../scripts/build-web.mjs");
-  await buildWebApp(fileURLToPath(new URL("../", import.meta.url)), workDir, { logLevel: "warn" });
-  if (!existsSync(`${workDir}/web/index.html`))
-    throw new Error(`the build left no index.html in ${workDir}/web`);
+/** Adds thoughts as a user's import would, in order (the last one newest on the wall). */
+async function seed(port: number, thoughts: readonly Partial<ThoughtInput>[]): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${port}${apiPaths.import}`, {
+    method: "POST",
+    headers: { ...(await antiForgery(port)), "content-type": "application/json" },
+    body: JSON.stringify({ pensamentos: thoughts }),
+  });
+  if (response.status !== 200)
+    throw new Error(`seeding answered ${response.status}: ${await response.text()}`);
 }
 
 interface Visit {
@@ -98,19 +102,21 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function run(): Promise<void> {
   const lighthouse = lighthouseRunner();
-  await buildWeb();
-  process.env.E2E_WEB_ROOT = "bench/.work/build/web";
-  const { startTestServer } = await import("../e2e/support/test-server");
-  const server = await startTestServer();
+  // Memoteca as production runs it: the compiled server in a process of its own (built first when dist/ is
+  // older than the sources), on a fresh SQLite file. Run in this process from the sources, as it was until
+  // 2026-11-25, the wall's HTML took 30-40 ms longer to arrive than in production.
+  const dir = mkdtempSync(join(tmpdir(), "memoteca-web-bench-"));
+  const server = await startMemoteca(`file:${join(dir, "memoteca.db")}`);
+  const url = `http://127.0.0.1:${server.port}`;
   const browser = await chromium.launch({
     executablePath: chromiumPath(process.env, { headlessShell: false }),
     args: chromiumArgs,
   });
   const failures: string[] = [];
   try {
-    await server.seed(sampleThoughts.map((thought) => ({ ...thought })));
+    await seed(server.port, sampleThoughts);
     const visits: Visit[] = [];
-    for (let i = 0; i < RUNS; i++) visits.push(await visit(browser, server.url));
+    for (let i = 0; i < RUNS; i++) visits.push(await visit(browser, url));
     const first = visits[0] as Visit;
     const lcp = median(visits.map((v) => v.lcpMs));
     const rows = [
@@ -130,8 +136,8 @@ export async function run(): Promise<void> {
     await browser.close();
 
     // Newer than the six above: the wall Lighthouse sees opens with generated thoughts, a fifth of them wide.
-    await server.seed([...generateThoughts(LIGHTHOUSE_THOUGHTS - sampleThoughts.length)]);
-    const floors = await startWebFloors(server.url, "/listarPensamento");
+    await seed(server.port, [...generateThoughts(LIGHTHOUSE_THOUGHTS - sampleThoughts.length)]);
+    const floors = await startWebFloors(url, "/listarPensamento");
     try {
       const pages = await lighthouse(floors.pages, LIGHTHOUSE_RUNS, reportDir);
       failures.push(...reportLighthouse(pages, { bytes: first.js, budget: BUDGET.js }, LIGHTHOUSE_THOUGHTS));
@@ -140,7 +146,8 @@ export async function run(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await server.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
   if (failures.length > 0) {
     console.log(`\nOutside the budgets:\n${failures.map((f) => `- ${f}`).join("\n")}`);
