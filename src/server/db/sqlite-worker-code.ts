@@ -1,3 +1,5 @@
+import { OPEN_WORKER_CONNECTION } from "./worker-connection-code";
+
 /**
  * The code of the thread that runs SQL for the main thread (sqlite-worker.ts), plain JavaScript run with
  * `eval` like the checkpoint worker's, and for the same reasons. It opens its own connection to
@@ -9,18 +11,7 @@
  * thread end. Statements are prepared once per SQL text.
  */
 export const SQLITE_WORKER = `
-const { parentPort, workerData } = process.getBuiltinModule("node:worker_threads");
-const emitWarning = process.emitWarning;
-process.emitWarning = function (warning, ...rest) {
-  const text = typeof warning === "string" ? warning : warning.message;
-  if (String(text).startsWith("SQLite")) return;
-  return emitWarning.call(this, warning, ...rest);
-};
-const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
-process.emitWarning = emitWarning;
-
-const connection = new DatabaseSync(workerData.file, { timeout: workerData.busyTimeoutMs });
-connection.exec("PRAGMA synchronous = FULL");
+${OPEN_WORKER_CONNECTION}
 connection.exec("PRAGMA wal_autocheckpoint = 0");
 const statements = new Map();
 

@@ -1,24 +1,14 @@
+import { OPEN_WORKER_CONNECTION } from "./worker-connection-code";
+
 /**
  * The checkpoint worker's code, plain JavaScript run with `eval`: a file of its own would need tsx's loader
  * in the sources (seconds to start a worker on a loaded machine) and an entry of its own in the bundle.
  * It opens its own connection to `workerData.file` and runs a PASSIVE checkpoint every `everyMs`, and when
  * the parent posts "now" (answering with the pragma's row). "close" closes the connection and lets the
  * thread end. A checkpoint that throws ends the worker with the error, which the parent hears.
- * Node 22 warns once that node:sqlite is experimental; that notice is left out, as in node-sqlite.ts.
  */
 export const WAL_CHECKPOINT_WORKER = `
-const { parentPort, workerData } = process.getBuiltinModule("node:worker_threads");
-const emitWarning = process.emitWarning;
-process.emitWarning = function (warning, ...rest) {
-  const text = typeof warning === "string" ? warning : warning.message;
-  if (String(text).startsWith("SQLite")) return;
-  return emitWarning.call(this, warning, ...rest);
-};
-const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
-process.emitWarning = emitWarning;
-
-const connection = new DatabaseSync(workerData.file, { timeout: workerData.busyTimeoutMs });
-connection.exec("PRAGMA synchronous = FULL");
+${OPEN_WORKER_CONNECTION}
 const checkpoint = connection.prepare("PRAGMA wal_checkpoint(PASSIVE)");
 const timer = setInterval(() => checkpoint.get(), workerData.everyMs);
 parentPort.on("message", (message) => {
