@@ -26,26 +26,28 @@ export function discardingBrokenClients(pool: pg.Pool): PostgresPool {
           : client.query<R & pg.QueryResultRow>(sql, values));
         return result as PostgresQueryResult<R>;
       };
-      const run = async <R>(sql: string, parameters: readonly unknown[]) => {
-        if (broken) throw broken;
+      // A connection the server ended while it sat idle in the pool (a restart, pg_terminate_backend) can
+      // be handed out before its end is heard. Its first statement, a read or a BEGIN, is sent again once
+      // on a new connection: running either twice changes nothing.
+      const sendOnce = async <R>(sql: string, parameters: readonly unknown[]) => {
         const retriable = first && REPEATABLE.test(sql);
         first = false;
         try {
           return await send<R>(sql, parameters);
         } catch (error) {
-          // A connection the server ended while it sat idle in the pool (a restart, pg_terminate_backend)
-          // can be handed out before its end is heard. Its first statement, a read or a BEGIN, is sent
-          // again once on a new connection: running either twice changes nothing.
-          if (retriable && linkEnded(error) && error instanceof Error) {
-            client.release(error);
-            client = await pool.connect();
-            try {
-              return await send<R>(sql, parameters);
-            } catch (again) {
-              if (!(again instanceof pg.DatabaseError) && again instanceof Error) broken = again;
-              throw again;
-            }
-          }
+          if (!retriable || !linkEnded(error)) throw error;
+          // The new one first: should none come, the old one is still ours to release, once.
+          const fresh = await pool.connect();
+          client.release(error as Error);
+          client = fresh;
+          return await send<R>(sql, parameters);
+        }
+      };
+      const run = async <R>(sql: string, parameters: readonly unknown[]) => {
+        if (broken) throw broken;
+        try {
+          return await sendOnce<R>(sql, parameters);
+        } catch (error) {
           if (!(error instanceof pg.DatabaseError) && error instanceof Error) broken = error;
           throw error;
         }
