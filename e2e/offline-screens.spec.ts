@@ -1,9 +1,26 @@
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { allowQuietReturn, comeBackUnannounced, seeWallUnderWorker } from "./support/offline";
+import type { TestServer } from "./support/test-server";
 
 test.use({ serviceWorkers: "allow" });
 
 const OFFLINE_NOTICE = "Sem conexão — mostrando os pensamentos guardados neste aparelho.";
+
+/** Two thoughts, one about the sea; the wall seen once under the worker; then no connection. */
+async function offlineWithTwoThoughts(
+  page: Page,
+  context: BrowserContext,
+  server: TestServer,
+): Promise<void> {
+  await server.seed([
+    { conteudo: "Um poema sobre o mar", autoria: "Ana" },
+    { conteudo: "Lista de compras", autoria: "Bia" },
+  ]);
+  await allowQuietReturn(page);
+  await seeWallUnderWorker(page);
+  await context.setOffline(true);
+}
 
 for (const screen of [
   { name: "a wide screen", viewport: { width: 1280, height: 720 } },
@@ -51,14 +68,7 @@ for (const screen of [
       server,
       expectNoAxeViolations,
     }) => {
-      await server.seed([
-        { conteudo: "Um poema sobre o mar", autoria: "Ana" },
-        { conteudo: "Lista de compras", autoria: "Bia" },
-      ]);
-      await allowQuietReturn(page);
-      await seeWallUnderWorker(page);
-
-      await context.setOffline(true);
+      await offlineWithTwoThoughts(page, context, server);
       await page.goto("/listarPensamento?q=poema");
       const alert = page.getByRole("alert");
       await expect(alert).toContainText("A busca precisa de conexão");
@@ -79,14 +89,7 @@ for (const screen of [
       server,
       expectNoAxeViolations,
     }) => {
-      await server.seed([
-        { conteudo: "Um poema sobre o mar", autoria: "Ana" },
-        { conteudo: "Lista de compras", autoria: "Bia" },
-      ]);
-      await allowQuietReturn(page);
-      await seeWallUnderWorker(page);
-
-      await context.setOffline(true);
+      await offlineWithTwoThoughts(page, context, server);
       await expect(page.getByRole("status").filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
       await page.getByRole("searchbox").pressSequentially("poema");
       const alert = page.getByRole("alert");
