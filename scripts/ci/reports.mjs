@@ -1,13 +1,22 @@
 // Test counts and failed tests from the runners' JSON reports, in the terms of the summary line.
 import { readFileSync } from "node:fs";
 
-/** The tests a Vitest report names as failed: "file › full name". */
+/**
+ * The tests a Vitest report names as failed: "file › full name". A file that failed with no failed test (a
+ * `beforeAll` that threw, whose tests Vitest then reports as skipped; an error outside any test) is named
+ * too, with what Vitest says of it, so such a run never reads as skips alone.
+ */
 function vitestFailures(data) {
-  return data.testResults.flatMap((file) =>
-    file.assertionResults
+  return data.testResults.flatMap((file) => {
+    const name = file.name.replace(`${process.cwd()}/`, "");
+    const tests = file.assertionResults
       .filter((test) => test.status === "failed")
-      .map((test) => `${file.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}`),
-  );
+      .map((test) => `${name} › ${test.fullName}`);
+    if (tests.length > 0 || file.status !== "failed") return tests;
+    const skipped = file.assertionResults.filter((test) => test.status !== "passed").length;
+    const why = file.message ? `: ${file.message.split("\n")[0]}` : "";
+    return [`${name} (the file failed outside its tests, ${skipped} of them not run${why})`];
+  });
 }
 
 /** The specs a Playwright report names as failed: "file:line › title". */
@@ -36,13 +45,21 @@ export function readReport(report) {
     return undefined;
   }
   if (report.kind === "vitest") {
+    const failures = vitestFailures(data);
+    // Tests Vitest skipped because their file failed around them count as failed: they did not pass.
+    const failedFiles = data.testResults.filter(
+      (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+    );
+    const notRun = failedFiles.flatMap((file) =>
+      file.assertionResults.filter((test) => test.status === "pending" || test.status === "skipped"),
+    ).length;
     return {
       counted: {
         passed: data.numPassedTests,
-        failed: data.numFailedTests,
-        skipped: data.numPendingTests + data.numTodoTests,
+        failed: data.numFailedTests + notRun,
+        skipped: data.numPendingTests + data.numTodoTests - notRun,
       },
-      failures: vitestFailures(data),
+      failures,
     };
   }
   return {
