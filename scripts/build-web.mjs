@@ -23,6 +23,10 @@ export async function buildWebApp(root, dist, { logLevel = "info" } = {}) {
       sourcemap: true,
     },
     ssr: { noExternal: true },
+    // React in production mode whatever NODE_ENV the server starts with (nothing sets it for `npm start`):
+    // the bundle otherwise keeps React's runtime checks, and its development build rendered the wall in
+    // 11-17 ms where the production build takes 3-4 ms.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
   });
   return precompress(join(dist, "web"));
 }

@@ -51,6 +51,13 @@ export function buildInto(copy, options, label) {
 export async function checkProductionInstall(copy, { env = {}, label }) {
   const options = { cwd: copy, env: cleanEnv(env) };
   buildInto(copy, options, label);
+  // The server's render bundle is production React whatever NODE_ENV the server starts with; one that still
+  // asks process.env.NODE_ENV renders with React's development build (about 4× slower per page).
+  if (readFileSync(join(copy, "dist/ssr/entry-server.js"), "utf8").includes("process.env.NODE_ENV")) {
+    throw new Error(
+      `${label}: dist/ssr/entry-server.js still reads process.env.NODE_ENV (React's development build)`,
+    );
+  }
   run("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund"], options);
   const left = BUILD_TOOLS.filter((tool) => existsSync(join(copy, "node_modules", tool)));
   if (left.length > 0) throw new Error(`${label}: npm prune --omit=dev left build tools behind: ${left}`);
