@@ -131,8 +131,8 @@ export function reportLighthouse(
   console.log(
     `\nLighthouse ${first.lighthouseVersion}, ${first.formFactor}, ${first.throttlingMethod} throttling ` +
       `(${t.rttMs} ms RTT, ${t.throughputKbps} kbit/s, CPU ${t.cpuSlowdownMultiplier}x), ${thoughts} thoughts, ` +
-      `median of ${pages.wall.length} alternating rounds; the floors are the wall's own HTML with React DOM alone ` +
-      "hydrating one element, and with no script at all:",
+      `median of ${pages.wall.length} alternating rounds; the floors are the wall's own HTML and headers with React ` +
+      "DOM alone hydrating one element, and with no script at all:",
   );
   console.log(
     "| measure | wall | React floor | HTML floor | budget (wall) | ok |\n|---|---:|---:|---:|---|---|",
