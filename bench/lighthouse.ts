@@ -15,6 +15,8 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /** Fonts and script bytes (as sent) whose requests had ended before the paint observed in the fast load. */
+  arrivedBeforePaint?: { fonts: number; fontsOf: number; scriptBytes: number };
   opportunities: Opportunity[];
   /** Text resources sent without compression, biggest first (path and bytes sent). */
   uncompressed: { url: string; bytes: number }[];
