@@ -1,6 +1,7 @@
 import { generateThoughts } from "../scripts/seed-data";
 import type { ThoughtInput } from "../src/domain/thought";
 import { openStore } from "../src/server/db/database";
+import { insertAll } from "../src/server/db/insert-chunks";
 import { sqliteThoughts } from "../src/server/db/thoughts.sqlite";
 import { withBenchLabels } from "./api-labels";
 
@@ -35,7 +36,8 @@ export async function seedSqlite(
   const store = await openStore({ kind: "sqlite", file });
   try {
     await store.db.transaction().execute(async (trx) => {
-      for (const batch of seedBatches(count, options)) await sqliteThoughts.insertMany(trx, batch);
+      for (const batch of seedBatches(count, options))
+        await insertAll(await sqliteThoughts.bulkInserts(trx), batch);
     });
   } finally {
     await store.close();

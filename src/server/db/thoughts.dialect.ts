@@ -1,5 +1,4 @@
 import type { Kysely, RawBuilder, Transaction } from "kysely";
-import type { ThoughtInput } from "../../domain/thought";
 import type { ChunkedInserts } from "./insert-chunks";
 import type { Database } from "./schema";
 import type { VersionedCount } from "./search-counts";
@@ -43,11 +42,10 @@ export interface ThoughtsDialect {
    * already on it, so two running side by side would both add the same file.
    */
   serializeImports(trx: Transaction<Database>): Promise<void>;
-  /** Inserts many thoughts in order, inside the caller's transaction, as fast as the database allows. */
-  insertMany(trx: Transaction<Database>, inputs: readonly ThoughtInput[]): Promise<void>;
   /**
-   * The same, for thoughts handed over one at a time as they are read (an import): each is written in
-   * order, by chunks, and `end` writes the rest and puts back whatever the dialect set for the bulk.
+   * Inserts many thoughts in order, inside the caller's transaction, as fast as the database allows, handed
+   * over one at a time (as an import reads them; insertAll for a list): each is written in order, by chunks,
+   * and `end` writes the rest and puts back whatever the dialect set for the bulk.
    */
   bulkInserts(trx: Transaction<Database>): Promise<ChunkedInserts>;
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { chunkedInserts, insertAll } from "./insert-chunks";
+import { chunkedInserts } from "./insert-chunks";
 import type { Database } from "./schema";
 import { whereLabelAndAuthor } from "./thought-filters";
 import { thoughtColumns } from "./thought-rows";
@@ -46,12 +46,11 @@ export const postgresThoughts: ThoughtsDialect = {
 
   locksRowsForUpdate: true,
 
-  // A lock of the transaction, released at its end, under a key no other code of ours takes.
   // The trigram index costs most of a bulk insert (100k thoughts: 8.3 s, 1.8 s without it), and rebuilding
   // it afterwards would lock readers out of the table: the rows go in as usual.
-  insertMany: (trx, inputs) => insertAll(chunkedInserts(trx, postgresThoughts), inputs),
   bulkInserts: async (trx) => chunkedInserts(trx, postgresThoughts),
 
+  // A lock of the transaction, released at its end, under a key no other code of ours takes.
   async serializeImports(trx) {
     await sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`.execute(trx);
   },

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Thought } from "../../domain/contract";
 import type { ThoughtInput, ThoughtPatch } from "../../domain/thought";
 import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
+import { insertAll } from "./insert-chunks";
 import type { Database } from "./schema";
 import { SearchCounts } from "./search-counts";
 import { thoughtAt } from "./thought-at";
@@ -145,7 +146,8 @@ export function createThoughtsRepository(
         return thought;
       }),
 
-    insertMany: (inputs) => db.transaction().execute((trx) => dialect.insertMany(trx, inputs)),
+    insertMany: (inputs) =>
+      db.transaction().execute(async (trx) => insertAll(await dialect.bulkInserts(trx), inputs)),
     importMany: (inputs, options) => importNewThoughts(db, dialect, inputs, options, importWriter),
 
     replace: (id, input) => update(id, input),

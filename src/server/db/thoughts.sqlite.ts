@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import { type ChunkedInserts, chunkedInserts, insertAll } from "./insert-chunks";
+import { type ChunkedInserts, chunkedInserts } from "./insert-chunks";
 import type { Database } from "./schema";
 import type { VersionedCount } from "./search-counts";
 import { hasLabelOrAuthor, labelAndAuthorSql } from "./thought-filters";
@@ -138,11 +138,6 @@ export const sqliteThoughts: ThoughtsDialect = {
   locksRowsForUpdate: false,
   // Every write transaction begins IMMEDIATE, holding the database's only write lock: nothing to add.
   serializeImports: async () => {},
-
-  /** bulkInserts (above), for a list held whole (the seed script, the benches). */
-  async insertMany(trx, inputs) {
-    await insertAll(await bulkInserts(trx), inputs);
-  },
 
   bulkInserts,
 };
