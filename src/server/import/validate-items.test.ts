@@ -31,15 +31,18 @@ describe("a file's first reading", () => {
   });
 });
 
+/** A second reading that records the text of each thought it hands over. */
+function secondReading(options: { ranked: boolean }) {
+  const handed: string[] = [];
+  const valid = new ValidItems(async (input: ThoughtInput) => {
+    handed.push(input.conteudo);
+  }, options);
+  return { handed, valid };
+}
+
 describe("a file's second reading", () => {
   it("hands each valid thought over before the next item is read, leaving the invalid out", async () => {
-    const handed: string[] = [];
-    const valid = new ValidItems(
-      async (input: ThoughtInput) => {
-        handed.push(input.conteudo);
-      },
-      { ranked: false },
-    );
+    const { handed, valid } = secondReading({ ranked: false });
     await valid.next();
     valid.add("item 1", fields("  Um  "));
     expect(handed).toEqual([]);
@@ -54,13 +57,7 @@ describe("a file's second reading", () => {
   });
 
   it("holds items of different ranks until the end and hands them over in rank order", async () => {
-    const handed: string[] = [];
-    const valid = new ValidItems(
-      async (input: ThoughtInput) => {
-        handed.push(input.conteudo);
-      },
-      { ranked: true },
-    );
+    const { handed, valid } = secondReading({ ranked: true });
     for (const [conteudo, rank] of [
       ["Tarde", 30],
       ["Cedo", 10],
