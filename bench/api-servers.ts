@@ -39,8 +39,8 @@ function startPrintingPort(args: string[], port: RegExp, env?: NodeJS.ProcessEnv
 }
 
 /**
- * Memoteca as production runs it, `node --optimize-for-size dist/server/main.js` (SERVER_NODE_FLAGS), built first when dist/ is missing or older
- * than the sources, on the database that `databaseUrl` names (`file:…` or `postgres://…`). No logs and no
+ * Memoteca as production runs it, `node --optimize-for-size dist/server/main.js` (SERVER_NODE_FLAGS), built
+ * first when dist/ is missing or older than the sources, on the database that `databaseUrl` names (`file:…` or `postgres://…`). No logs and no
  * write limit: the benchmark measures the API, not the logger or the 429s.
  */
 export function startMemoteca(databaseUrl: string): Promise<Running> {

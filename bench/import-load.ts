@@ -22,7 +22,10 @@ interface Server {
   child: ChildProcess;
 }
 
-/** `node --import tsx src/server/main.ts` of the checkout, with production's Node flags, listening on a free port of loopback. */
+/**
+ * `node --import tsx src/server/main.ts` of the checkout, with production's Node flags, listening on a free
+ * port of loopback.
+ */
 function startFromSources(checkout: string, databaseUrl: string): Promise<Server> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "src/server/main.ts"], {
     cwd: checkout,

@@ -99,8 +99,9 @@ export const routes: RouteObject[] = [
 /**
  * What every screen sits in: the header, footer and shortcuts (Shell), the wall's undo line (kept here so
  * that its time runs on under another screen, and drawn on the wall only), the line that confirms a save
- * (on the screen the save returns to) and the share dialog, which outlive any screen. The router restores the window's scroll on Back and Forward
- * (a new screen starts at the top); the wall's view changes and its dialog keep the scroll as it is.
+ * (on the screen the save returns to) and the share dialog, which outlive any screen. The router restores
+ * the window's scroll on Back and Forward (a new screen starts at the top); the wall's view changes and its
+ * dialog keep the scroll as it is.
  */
 function AppLayout() {
   const onWall = screenOf(useLocation().pathname) === paths.wall;

@@ -64,8 +64,8 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote }: Wall
     if (show({ ...view, text: value }, { replace: true }))
       setSent((texts) => [...texts, value.trim() ? value : ""]);
   };
-  // Both views start again from page 1, as 'Meu Mural' and 'Meus favoritos' always have, whatever was loaded before; the new
-  // view gets a history entry of its own, so Back returns to the previous one as it was.
+  // Both views start again from page 1, as 'Meu Mural' and 'Meus favoritos' always have, whatever was loaded
+  // before; the new view gets a history entry of its own, so Back returns to the previous one as it was.
   const restart = (next: WallView) => {
     void queryClient.resetQueries({ queryKey: thoughtKeys.list(wallFilters(next)), exact: true });
     show(next, { replace: false });
