@@ -62,6 +62,8 @@ test("a keyboard user deletes a card, lands on the next one, and brings it back 
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Excluir pensamento" });
   await expect(dialog.getByRole("button", { name: "Cancelar" })).toBeFocused();
+  // The user reads which thought goes before confirming.
+  await expect(dialog.getByText("Um pensamento de Bia")).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(dialog.getByRole("button", { name: "Excluir" })).toBeFocused();
   await page.keyboard.press("Enter");

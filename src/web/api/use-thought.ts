@@ -1,6 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Thought } from "../../domain/contract";
 import { ApiRequestError } from "./client";
 import { fetchThought, thoughtKeys } from "./thoughts";
+import type { WallPages } from "./use-thought-list";
 
 /**
  * The id of a route like /pensamentos/editarPensamento/:id, or undefined when it cannot name a thought
@@ -16,14 +18,35 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
-/**
- * One thought by id, shared by the edit form and the delete dialog through the detail key. `enabled: false`
- * stops asking, as the delete dialog does once the thought is being deleted.
- */
-export function useThought(id: number, enabled = true) {
-  return useQuery({
+/** The thought as a loaded wall list holds it (the card the user just pressed), if one does. */
+export function thoughtOnAWall(client: QueryClient, id: number): Thought | undefined {
+  for (const [, data] of client.getQueriesData<WallPages>({ queryKey: thoughtKeys.lists() })) {
+    for (const page of data?.pages ?? []) {
+      const found = page.items.find((thought) => thought.id === id);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+interface ThoughtQueryOptions {
+  /** False stops asking, as the delete dialog does once the thought is being deleted. */
+  enabled?: boolean;
+  /**
+   * Shows the wall's copy of the thought while the server's answers: the delete dialog opened from a card
+   * can be confirmed at once. Not for the edit form, which must start from the stored text.
+   */
+  fromWall?: boolean;
+}
+
+/** One thought by id, shared by the edit form and the delete dialog through the detail key. */
+export function useThought(id: number, { enabled = true, fromWall = false }: ThoughtQueryOptions = {}) {
+  const client = useQueryClient();
+  // Thought named: inferred, the placeholder function would be taken for the data's type.
+  return useQuery<Thought>({
     queryKey: thoughtKeys.detail(id),
     queryFn: ({ signal }) => fetchThought(id, signal),
     enabled,
+    placeholderData: () => (fromWall ? thoughtOnAWall(client, id) : undefined),
   });
 }

@@ -21,7 +21,7 @@ interface ConfirmRemovalProps {
 export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
   // Frozen when Excluir is pressed: the dialog keeps showing it while the cache forgets the thought.
   const [deleting, setDeleting] = useState<Thought>();
-  const thought = useThought(id, deleting === undefined);
+  const thought = useThought(id, { enabled: deleting === undefined, fromWall: true });
   const remove = useDeleteThought();
   const leave = useLeaveToWall();
   const shown = deleting ?? thought.data;

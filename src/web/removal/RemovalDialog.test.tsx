@@ -2,9 +2,11 @@ import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "../../domain/contract";
+import { thoughtKeys } from "../api/thoughts";
+import type { WallPages } from "../api/use-thought-list";
 import { paths } from "../paths";
 import { makeThought } from "../testing/make-thought";
-import { renderAt } from "../testing/render-at";
+import { renderAt, testQueryClient } from "../testing/render-at";
 import { fakeApi } from "../testing/server";
 import { RemovalDialog } from "./RemovalDialog";
 
@@ -14,11 +16,15 @@ function storeThought() {
 
 const deletes = () => fakeApi.requests().filter((request) => request.method === "DELETE");
 
-function renderPage(path: string) {
-  renderAt(path, [
-    { path: paths.patterns.remove, element: <RemovalDialog /> },
-    { path: paths.wall, element: <h1>Meu mural</h1> },
-  ]);
+function renderPage(path: string, client = testQueryClient()) {
+  renderAt(
+    path,
+    [
+      { path: paths.patterns.remove, element: <RemovalDialog /> },
+      { path: paths.wall, element: <h1>Meu mural</h1> },
+    ],
+    client,
+  );
 }
 
 describe("the delete dialog", () => {
@@ -40,6 +46,23 @@ describe("the delete dialog", () => {
     expect(await screen.findByRole("heading", { name: "Meu mural" })).toBeInTheDocument();
     expect(deletes().map((request) => request.url.pathname)).toEqual([apiPaths.thought(3)]);
     expect(fakeApi.thought(3)).toBeUndefined();
+  });
+
+  it("opened from the wall, shows the card's thought and deletes it before the server has sent it again", async () => {
+    storeThought();
+    const client = testQueryClient();
+    const wall: WallPages = { pages: [{ items: fakeApi.thoughts(), total: 1 }], pageParams: [undefined] };
+    client.setQueryData(thoughtKeys.list({ favorites: false }), wall);
+    const detail = fakeApi.hold((url, method) => method === "GET" && url.pathname === apiPaths.thought(3));
+    renderPage(paths.remove(3), client);
+
+    expect(screen.getByText("Vai embora")).toBeInTheDocument();
+    const excluir = screen.getByRole("button", { name: "Excluir" });
+    expect(excluir).toHaveAttribute("aria-disabled", "false");
+    await userEvent.setup().click(excluir);
+    expect(await screen.findByRole("heading", { name: "Meu mural" })).toBeInTheDocument();
+    expect(fakeApi.thought(3)).toBeUndefined();
+    detail.release();
   });
 
   it("leaves without deleting when the browser cancels it (Esc)", async () => {

@@ -4,7 +4,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from "react-rout
 import { createQueryClient } from "../api/query-client";
 
 /** The app's own query client (retries off, so a failure shows at once), a fresh cache per test. */
-function testQueryClient() {
+export function testQueryClient() {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return client;
@@ -41,12 +41,15 @@ function recordHistory(router: MemoryRouter, path: string) {
   };
 }
 
-/** Component-test support: renders `routes` in a router of its own, opened at `path`. */
-export function renderAt(path: string, routes: RouteObject[]) {
+/**
+ * Component-test support: renders `routes` in a router of its own, opened at `path`, with a fresh query
+ * client or `client`, when a test puts something in the cache first.
+ */
+export function renderAt(path: string, routes: RouteObject[], client = testQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const location = recordHistory(router, path);
   const view = render(
-    <QueryClientProvider client={testQueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
