@@ -1,5 +1,5 @@
 import type { Thought } from "../../domain/contract";
-import type { WallPages } from "./use-thought-list";
+import { thoughtInPages, type WallPages } from "./use-thought-list";
 
 /**
  * A loaded list as it looks once a thought's favorite flag changed. A favorites-only list drops the
@@ -11,8 +11,7 @@ export function withFavorite(
   favorite: boolean,
   favoritesOnly: boolean,
 ): WallPages {
-  const present = data.pages.some((page) => page.items.some((thought) => thought.id === id));
-  if (!present) return data;
+  if (!thoughtInPages(data.pages, id)) return data;
   if (favoritesOnly && !favorite) {
     return {
       ...data,

@@ -1,13 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { LIMIT_MAX, PAGE_SIZE } from "../../domain/rules";
 import { fetchThoughtPage, type ListFilters, thoughtKeys } from "./thoughts";
-import { nextPageParam, type WallPageData, type WallPages } from "./use-thought-list";
+import { nextPageParam, thoughtInPages, type WallPageData, type WallPages } from "./use-thought-list";
 
 /** How far down a view this reaches, as 'Carregar mais' pressed for the user: about a hundred presses. */
 const REACH = 600;
-
-const holds = (pages: readonly WallPageData[], id: number) =>
-  pages.some((page) => page.items.some((item) => item.id === id));
 
 /**
  * Loads a view's pages down to a thought (in the query cache, where the wall reads them), as far as
@@ -26,7 +23,7 @@ export async function loadListThrough(
   const key = thoughtKeys.list(filters);
   let data = client.getQueryData<WallPages>(key);
   let loaded = 0;
-  while (data && !holds(data.pages, id)) {
+  while (data && !thoughtInPages(data.pages, id)) {
     const after = nextPageParam(data.pages);
     if (after === undefined || after < id || loaded >= REACH) return false;
     const { items, total } = await fetchThoughtPage(filters, after, LIMIT_MAX);

@@ -1,4 +1,5 @@
 import { type InfiniteData, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import type { Thought } from "../../domain/contract";
 import { PAGE_SIZE } from "../../domain/rules";
 import type { ThoughtPage } from "../../domain/thought-list";
 import { fetchThoughtPage, type ListFilters, thoughtKeys } from "./thoughts";
@@ -9,6 +10,15 @@ export interface WallPageData extends ThoughtPage {
 }
 
 export type WallPages = InfiniteData<WallPageData>;
+
+/** The thought of this id among a view's loaded pages, if they hold it. */
+export function thoughtInPages(pages: readonly ThoughtPage[], id: number): Thought | undefined {
+  for (const page of pages) {
+    const found = page.items.find((thought) => thought.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /**
  * The cursor of the next page (the last id shown), or undefined once everything is shown. A cursor never

@@ -2,7 +2,7 @@ import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-quer
 import type { Thought } from "../../domain/contract";
 import { ApiRequestError } from "./client";
 import { fetchThought, thoughtKeys } from "./thoughts";
-import type { WallPages } from "./use-thought-list";
+import { thoughtInPages, type WallPages } from "./use-thought-list";
 
 /**
  * The id of a route like /pensamentos/editarPensamento/:id, or undefined when it cannot name a thought
@@ -21,10 +21,8 @@ export function isNotFound(error: unknown): boolean {
 /** The thought as a loaded wall list holds it (the card the user just pressed), if one does. */
 export function thoughtOnAWall(client: QueryClient, id: number): Thought | undefined {
   for (const [, data] of client.getQueriesData<WallPages>({ queryKey: thoughtKeys.lists() })) {
-    for (const page of data?.pages ?? []) {
-      const found = page.items.find((thought) => thought.id === id);
-      if (found) return found;
-    }
+    const found = data && thoughtInPages(data.pages, id);
+    if (found) return found;
   }
   return undefined;
 }

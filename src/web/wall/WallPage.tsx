@@ -2,7 +2,7 @@ import { useIsMutating, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
 import { isOfflineError } from "../api/client";
 import { type ListFilters, thoughtKeys } from "../api/thoughts";
-import { useThoughtList } from "../api/use-thought-list";
+import { thoughtInPages, useThoughtList } from "../api/use-thought-list";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { useFavoriteToggle } from "../ui/FavoriteFailure";
 import type { FavoriteFailureNoteProps } from "../ui/FavoriteFailureNote";
@@ -104,7 +104,8 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote }: Wall
   const failedOnDay = dayShown && failure?.place === "apart";
   const failedCardShown =
     failure?.place === "wall" &&
-    list.data?.pages.some((page) => page.items.some((item) => item.id === failureId));
+    list.data !== undefined &&
+    !!thoughtInPages(list.data.pages, failure.change.thought.id);
   const failureNote = (placement: "card" | "wall") =>
     failure ? (
       <Suspense fallback={null}>
