@@ -2,20 +2,28 @@
 import { readFileSync } from "node:fs";
 
 /**
- * The tests a Vitest report names as failed: "file › full name". A file that failed with no failed test (a
- * `beforeAll` that threw, whose tests Vitest then reports as skipped; an error outside any test) is named
- * too, with what Vitest says of it, so such a run never reads as skips alone.
+ * A file that failed with no failed test of its own: a `beforeAll` that threw (Vitest then reports its tests
+ * as skipped) or an error outside any test. Its tests did not run; they count as failed, not as skips.
+ */
+const failedAroundTests = (file) =>
+  file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed");
+const notRun = (file) =>
+  file.assertionResults.filter((test) => test.status === "pending" || test.status === "skipped").length;
+
+/**
+ * The tests a Vitest report names as failed: "file › full name". A file that failed around its tests is
+ * named too, with what Vitest says of it, so such a run never reads as skips alone.
  */
 function vitestFailures(data) {
   return data.testResults.flatMap((file) => {
     const name = file.name.replace(`${process.cwd()}/`, "");
-    const tests = file.assertionResults
-      .filter((test) => test.status === "failed")
-      .map((test) => `${name} › ${test.fullName}`);
-    if (tests.length > 0 || file.status !== "failed") return tests;
-    const skipped = file.assertionResults.filter((test) => test.status !== "passed").length;
+    if (!failedAroundTests(file)) {
+      return file.assertionResults
+        .filter((test) => test.status === "failed")
+        .map((test) => `${name} › ${test.fullName}`);
+    }
     const why = file.message ? `: ${file.message.split("\n")[0]}` : "";
-    return [`${name} (the file failed outside its tests, ${skipped} of them not run${why})`];
+    return [`${name} (the file failed outside its tests, ${notRun(file)} of them not run${why})`];
   });
 }
 
@@ -45,21 +53,14 @@ export function readReport(report) {
     return undefined;
   }
   if (report.kind === "vitest") {
-    const failures = vitestFailures(data);
-    // Tests Vitest skipped because their file failed around them count as failed: they did not pass.
-    const failedFiles = data.testResults.filter(
-      (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
-    );
-    const notRun = failedFiles.flatMap((file) =>
-      file.assertionResults.filter((test) => test.status === "pending" || test.status === "skipped"),
-    ).length;
+    const unrun = data.testResults.filter(failedAroundTests).reduce((sum, file) => sum + notRun(file), 0);
     return {
       counted: {
         passed: data.numPassedTests,
-        failed: data.numFailedTests + notRun,
-        skipped: data.numPendingTests + data.numTodoTests - notRun,
+        failed: data.numFailedTests + unrun,
+        skipped: data.numPendingTests + data.numTodoTests - unrun,
       },
-      failures,
+      failures: vitestFailures(data),
     };
   }
   return {
