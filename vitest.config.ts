@@ -1,5 +1,5 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const web = {
   environment: "jsdom",
@@ -12,16 +12,13 @@ const node = {
   testTimeout: 20_000,
   hookTimeout: 30_000,
 };
-/** The tests that start the server, the scripts or a second writer in processes of their own. */
-const startsProcesses = [
-  "scripts/**/*.test.ts",
-  "src/server/main.test.ts",
-  "src/server/faults/**/*.test.ts",
-  "src/server/db/migrate-concurrent.test.ts",
-  "src/server/db/postgres-faults.test.ts",
-  "src/server/export/export-database.test.ts",
-];
-const moduleMocking = ["src/web/router-screens.test.tsx"];
+/**
+ * Found by their names, wherever they live: a test that starts the server, a script or a second writer in a
+ * process of its own is named `*.process.test.ts`; a web test that replaces modules (`vi.mock`) is named
+ * `*.isolated.test.tsx`.
+ */
+const startsProcesses = "**/*.process.test.ts";
+const replacesModules = "src/web/**/*.isolated.test.{ts,tsx}";
 
 // Server and domain code in Node; web components in jsdom. e2e/ belongs to Playwright.
 export default defineConfig({
@@ -41,10 +38,10 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "src/sw/**/*.test.ts",
           ],
-          exclude: startsProcesses,
+          exclude: [...configDefaults.exclude, startsProcesses],
           // One module registry per worker instead of one per file: importing Fastify, Kysely and Zod again for
-          // each of 58 files cost more than their tests (76 s → 47 s for the project). No file here replaces a
-          // module or the environment; each opens its own database and app.
+          // each file cost more than their tests (76 s → 47 s for the project's 58 files when it was measured).
+          // No file here replaces a module or the environment; each opens its own database and app.
           isolate: false,
         },
       },
@@ -53,7 +50,7 @@ export default defineConfig({
         test: {
           ...node,
           name: "processes",
-          include: startsProcesses,
+          include: [startsProcesses],
           // Each test starts servers or scripts (and scrypt runs at full cost in some): allow a busy machine.
           testTimeout: 60_000,
         },
@@ -64,9 +61,9 @@ export default defineConfig({
           ...web,
           name: "web",
           include: ["src/web/**/*.test.{ts,tsx}"],
-          exclude: moduleMocking,
-          // One jsdom per worker instead of one per file: setting up jsdom and the MSW double for each of
-          // 33 files cost more than their tests. The setup file still runs before each file, and its
+          exclude: [...configDefaults.exclude, startsProcesses, replacesModules],
+          // One jsdom per worker instead of one per file: setting up jsdom and the MSW double for each
+          // file cost more than their tests. The setup file still runs before each file, and its
           // afterEach unmounts and resets the fake API, so no file sees another's screen or data.
           isolate: false,
         },
@@ -74,7 +71,7 @@ export default defineConfig({
       {
         plugins: [react()],
         // Files that replace modules (vi.mock) need a module registry of their own.
-        test: { ...web, name: "web-isolated", include: moduleMocking },
+        test: { ...web, name: "web-isolated", include: [replacesModules] },
       },
     ],
   },

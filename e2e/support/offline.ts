@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page } from "@playwright/test";
-import { API_CACHE, PAGES_CACHE } from "../../src/web/offline/cache-names";
+import { API_CACHE, PAGES_CACHE } from "../../src/domain/offline-contract";
 
 // What runs in the page is given as source text: the e2e code is typed for Node, without the DOM's types.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "../domain/contract";
-import { API_CACHE, PAGES_CACHE } from "../web/offline/cache-names";
+import { API_CACHE, PAGES_CACHE } from "../domain/offline-contract";
 import { forgetOnSessionEnd, saysSessionEnded } from "./forget-on-session-end";
 
 const origin = "http://127.0.0.1:3000";

@@ -1,5 +1,5 @@
 import { apiPaths } from "../domain/contract";
-import { API_CACHE, RUNTIME_CACHES } from "../web/offline/cache-names";
+import { API_CACHE, RUNTIME_CACHES } from "../domain/offline-contract";
 
 /**
  * Whether an answer from the network says this browser has no session while a password is set: a 401 from

@@ -4,7 +4,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst, NetworkOnly } from "workbox-strategies";
-import { API_CACHE, CLAIM_PAGE, PAGES_CACHE, SKIP_WAITING } from "../web/offline/cache-names";
+import { API_CACHE, CLAIM_PAGE, PAGES_CACHE, SKIP_WAITING } from "../domain/offline-contract";
 import { isCachedRead, tellsSessionState } from "./cached-reads";
 import { forgetOnSessionEnd } from "./forget-on-session-end";
 

@@ -4,8 +4,8 @@ import { HttpResponse, http } from "msw";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiPaths } from "../domain/contract";
 import { paths } from "./paths";
-import { loadScreens, renderApp } from "./render-app";
 import { makeThought } from "./testing/make-thought";
+import { loadScreens, renderApp } from "./testing/render-app";
 import { fakeApi, server } from "./testing/server";
 
 beforeAll(loadScreens);

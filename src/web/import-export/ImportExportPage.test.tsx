@@ -2,10 +2,10 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../paths";
-import { loadScreens, renderApp } from "../render-app";
 import { makeThought } from "../testing/make-thought";
+import { loadScreens, renderApp } from "../testing/render-app";
+import { exportFile, openImportPage, threeAndOneInvalid } from "../testing/render-import-page";
 import { fakeApi } from "../testing/server";
-import { exportFile, openImportPage, threeAndOneInvalid } from "./render-import-page";
 
 // The screens' code is fetched once, before the tests, as the app does while the wall is idle.
 beforeAll(loadScreens);

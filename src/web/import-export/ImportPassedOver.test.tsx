@@ -3,8 +3,8 @@ import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "../../domain/contract";
 import type { ImportResult } from "../../domain/contract-schemas";
+import { openImportPage } from "../testing/render-import-page";
 import { server } from "../testing/server";
-import { openImportPage } from "./render-import-page";
 
 /** What the server answers for a Keep Takeout with two notes in Keep's trash, one without text, one broken. */
 const keepAnswer: ImportResult = {

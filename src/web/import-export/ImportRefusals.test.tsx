@@ -4,9 +4,15 @@ import { describe, expect, it } from "vitest";
 import { apiPaths } from "../../domain/contract";
 import { IMPORT_MAX_BYTES } from "../../domain/contract-schemas";
 import { paths } from "../paths";
-import { loadScreens, renderApp } from "../render-app";
+import { loadScreens, renderApp } from "../testing/render-app";
+import {
+  exportFile,
+  imports,
+  openImportPage,
+  summary,
+  threeAndOneInvalid,
+} from "../testing/render-import-page";
 import { fakeApi, server } from "../testing/server";
-import { exportFile, imports, openImportPage, summary, threeAndOneInvalid } from "./render-import-page";
 
 describe("a file the import cannot take", () => {
   it("refuses another type at once, says which files it accepts, and sends nothing", async () => {

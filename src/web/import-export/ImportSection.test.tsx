@@ -4,8 +4,14 @@ import { describe, expect, it } from "vitest";
 import { apiPaths } from "../../domain/contract";
 import type { ImportResult } from "../../domain/contract-schemas";
 import { makeThought } from "../testing/make-thought";
+import {
+  exportFile,
+  imports,
+  openImportPage,
+  summary,
+  threeAndOneInvalid,
+} from "../testing/render-import-page";
 import { fakeApi, server } from "../testing/server";
-import { exportFile, imports, openImportPage, summary, threeAndOneInvalid } from "./render-import-page";
 
 describe("importing a file", () => {
   it("imports the valid thoughts, says how many in pt-BR and names each item left out", async () => {

@@ -1,4 +1,4 @@
-import { RUNTIME_CACHES } from "./cache-names";
+import { RUNTIME_CACHES } from "../../domain/offline-contract";
 
 /**
  * Deletes the pages and API answers the service worker kept for offline use: after signing out, this

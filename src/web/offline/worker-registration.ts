@@ -1,4 +1,4 @@
-import { CLAIM_PAGE, SKIP_WAITING } from "./cache-names";
+import { CLAIM_PAGE, SKIP_WAITING } from "../../domain/offline-contract";
 
 /** Where the build writes the worker (vite-plugin-pwa, from src/sw/service-worker.ts). */
 const WORKER_URL = "/service-worker.js";

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../paths";
-import { loadScreens, renderApp } from "../render-app";
 import { makeThought } from "../testing/make-thought";
+import { loadScreens, renderApp } from "../testing/render-app";
 import { fakeApi } from "../testing/server";
 
 // The screens' code is fetched once, before the tests, as the app does while the wall is idle.

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeThought, makeThoughts } from "../testing/make-thought";
+import { renderWall } from "../testing/render-wall";
 import { fakeApi } from "../testing/server";
-import { renderWall } from "./render-wall";
 import { readWallView, wallAddress } from "./wall-address";
 
 /** 'Carregar mais' once it is ready: it waits while a page or a favorite change is on its way. */

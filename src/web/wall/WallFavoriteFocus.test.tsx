@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { API_PREFIX, apiRoutes } from "../../domain/contract";
 import { notFoundAnswer } from "../testing/answers";
 import { makeThought } from "../testing/make-thought";
+import { renderWall } from "../testing/render-wall";
 import { fakeApi, server } from "../testing/server";
-import { renderWall } from "./render-wall";
 
 const FAVORITES = "/listarPensamento?favoritos=true";
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeThought } from "../testing/make-thought";
+import { renderWall } from "../testing/render-wall";
 import { fakeApi } from "../testing/server";
-import { renderWall } from "./render-wall";
 
 function seed() {
   fakeApi.seed([

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { paths } from "../paths";
 import { SurpriseDialog } from "../surprise/SurpriseDialog";
 import { makeThought } from "../testing/make-thought";
+import { renderWall } from "../testing/render-wall";
 import { fakeApi } from "../testing/server";
-import { renderWall } from "./render-wall";
 
 const seedWall = (count: number) =>
   fakeApi.seed(

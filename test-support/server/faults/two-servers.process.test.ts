@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  type Answer,
-  type ApiSession,
-  forDuration,
-  pick,
-  report,
-  thoughtOf,
-} from "../../../test-support/server/faults/http";
-import { twoServersOn } from "../../../test-support/server/faults/servers";
-import {
-  AUTHOR,
-  COUNT_QUERIES,
-  countsFrom,
-  randomModel,
-  rowsIn,
-  textWith,
-  trueCounts,
-  WORDS,
-} from "../../../test-support/server/faults/truth";
-import { testDialects } from "../../../test-support/server/test-stores";
-import { thoughtInput } from "../../../test-support/thought-factory";
+import { thoughtInput } from "../../thought-factory";
+import { testDialects } from "../test-stores";
+import { type Answer, type ApiSession, forDuration, pick, report, thoughtOf } from "./http";
+import { twoServersOn } from "./servers";
+import { AUTHOR, COUNT_QUERIES, countsFrom, randomModel, rowsIn, textWith, trueCounts, WORDS } from "./truth";
 
 const SEEDED = 30;
 const LOAD_MS = 2_000;

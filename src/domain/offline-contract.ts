@@ -1,3 +1,6 @@
+// What the page and the service worker agree on, two programs built apart: the names here are the only
+// thing either may know of the other.
+
 /**
  * The caches the service worker fills at run time, named here once: the worker writes them and signing
  * out deletes them, so a signed-out browser keeps no thought.

@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { paths } from "./paths";
-import { renderApp } from "./render-app";
 import { makeThought } from "./testing/make-thought";
+import { renderApp } from "./testing/render-app";
 import { fakeApi } from "./testing/server";
 
 // The delete dialog's code never arrives, as when the server restarted with new file names.

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type Answer, inParallel, report, sleep, thoughtOf } from "../../../test-support/server/faults/http";
-import { killAllServers, killHard, startServers } from "../../../test-support/server/faults/servers";
-import { AUTHOR, randomModel, rowsIn, textWith, WORDS } from "../../../test-support/server/faults/truth";
-import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
-import { thoughtInput } from "../../../test-support/thought-factory";
-import type { Thought } from "../../domain/contract";
+import type { Thought } from "../../../src/domain/contract";
+import { thoughtInput } from "../../thought-factory";
+import { openTestStore, type TestStore, testDialects } from "../test-stores";
+import { type Answer, inParallel, report, sleep, thoughtOf } from "./http";
+import { killAllServers, killHard, startServers } from "./servers";
+import { AUTHOR, randomModel, rowsIn, textWith, WORDS } from "./truth";
 
 /** Writes in flight at once, and how long the burst runs before the kill. */
 const IN_FLIGHT = 8;

@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
 import { paths } from "../paths";
-import { renderAt } from "../testing/render-at";
 import { FavoriteFailureNote } from "../ui/FavoriteFailureNote";
-import { WallPage } from "./WallPage";
+import { WallPage } from "../wall/WallPage";
+import { renderAt } from "./render-at";
 
 /** Stands in for the surprise dialog the app hands the wall, in tests that never open it. */
 const NoSurprise = () => null;

@@ -1,20 +1,10 @@
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Answer, inParallel, report, sleep, thoughtOf } from "../../../test-support/server/faults/http";
-import {
-  killAllServers,
-  startServers,
-  uniqueApplicationName,
-  withApplicationName,
-} from "../../../test-support/server/faults/servers";
-import { AUTHOR, randomModel, rowsIn, textWith, WORDS } from "../../../test-support/server/faults/truth";
-import {
-  openTestStore,
-  type TestStore,
-  testDatabaseUrl,
-  testDialects,
-} from "../../../test-support/server/test-stores";
-import { apiPaths, type Thought } from "../../domain/contract";
+import { apiPaths, type Thought } from "../../../src/domain/contract";
+import { openTestStore, type TestStore, testDatabaseUrl, testDialects } from "../test-stores";
+import { type Answer, inParallel, report, sleep, thoughtOf } from "./http";
+import { killAllServers, startServers, uniqueApplicationName, withApplicationName } from "./servers";
+import { AUTHOR, randomModel, rowsIn, textWith, WORDS } from "./truth";
 
 const postgres = testDialects().find((dialect) => dialect.name === "postgres");
 

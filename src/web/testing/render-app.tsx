@@ -1,10 +1,10 @@
-import { loadForms, loadRemoval } from "./chunks";
-import { routes } from "./router";
-import { renderAt } from "./testing/render-at";
+import { loadForms, loadRemoval } from "../chunks";
+import { routes } from "../router";
+import { renderAt } from "./render-at";
 
 /**
  * Test support: the whole app (header, footer and every route) opened at `path`, as after typing it in the
- * address bar. Beside the router, not in testing/: shared test support never reaches up into the app.
+ * address bar.
  */
 export function renderApp(path: string) {
   return renderAt(path, routes);

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiPaths, type Thought } from "../../domain/contract";
+import { ImportExportPage } from "../import-export/ImportExportPage";
 import { paths } from "../paths";
-import { renderAt } from "../testing/render-at";
-import { fakeApi } from "../testing/server";
-import { ImportExportPage } from "./ImportExportPage";
+import { renderAt } from "./render-at";
+import { fakeApi } from "./server";
 
 type FileThought = Partial<Omit<Thought, "id">> & { id?: number | string };
 
@@ -33,7 +33,7 @@ function renderImportPage() {
  * Test support: the import and export page, opened at its address, once it has drawn.
  * `applyAccept: false` lets a test choose a file the field's `accept` leaves out, as a person can by
  * picking 'All files' in the browser's dialog. A test that needs the rest of the app (the sign-in behind
- * the password) passes `render`, which opens the whole app there: test support never imports the app.
+ * the password) passes `render`, which opens the whole app there (`renderApp`).
  */
 export async function openImportPage(render: () => void = renderImportPage) {
   render();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type Answer, report, thoughtOf } from "../../../test-support/server/faults/http";
-import { twoServersOn } from "../../../test-support/server/faults/servers";
-import { AUTHOR, countsFrom, rowsIn, trueCounts } from "../../../test-support/server/faults/truth";
-import { testDialects } from "../../../test-support/server/test-stores";
-import { thoughtInput } from "../../../test-support/thought-factory";
-import type { Thought } from "../../domain/contract";
+import type { Thought } from "../../../src/domain/contract";
+import { thoughtInput } from "../../thought-factory";
+import { testDialects } from "../test-stores";
+import { type Answer, report, thoughtOf } from "./http";
+import { twoServersOn } from "./servers";
+import { AUTHOR, countsFrom, rowsIn, trueCounts } from "./truth";
 
 const ROUNDS = 20;
 /** Thoughts per side of the opposite toggles: as many switched on as switched off, 120 PATCHes in all. */

@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type Answer, forDuration, pick, report, thoughtOf } from "../../../test-support/server/faults/http";
-import { secondWriter } from "../../../test-support/server/faults/second-writer-process";
-import { killAllServers, startServers } from "../../../test-support/server/faults/servers";
-import {
-  AUTHOR,
-  COUNT_QUERIES,
-  countsFrom,
-  randomModel,
-  rowsIn,
-  textWith,
-  trueCounts,
-  WORDS,
-} from "../../../test-support/server/faults/truth";
-import { openTestStore, type TestStore } from "../../../test-support/server/test-stores";
-import { thoughtInput } from "../../../test-support/thought-factory";
+import { thoughtInput } from "../../thought-factory";
+import { openTestStore, type TestStore } from "../test-stores";
+import { type Answer, forDuration, pick, report, thoughtOf } from "./http";
+import { secondWriter } from "./second-writer-process";
+import { killAllServers, startServers } from "./servers";
+import { AUTHOR, COUNT_QUERIES, countsFrom, randomModel, rowsIn, textWith, trueCounts, WORDS } from "./truth";
 
 const WRITER_MS = 2_000;
 const WORKERS = 6;
