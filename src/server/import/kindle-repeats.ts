@@ -9,21 +9,34 @@ import { type Clipping, isRepeat } from "./kindle-clippings";
  */
 const NEIGHBOURS = 8;
 
-/** Only a text that can be a thought is compared: a longer one is refused, and costs more to search. */
-const comparable = (highlight: Clipping): highlight is Clipping & { from: number; text: string } =>
-  highlight.from !== undefined && highlight.text !== undefined && highlight.text.length <= CONTENT_MAX;
+/**
+ * Only highlights whose text can be a thought are compared: a longer one is refused anyway, and costs more
+ * to search.
+ */
+const comparable = (clipping: Clipping): clipping is Clipping & { from: number; text: string } =>
+  clipping.kind === "highlight" &&
+  clipping.from !== undefined &&
+  clipping.text !== undefined &&
+  clipping.text.length <= CONTENT_MAX;
 
 /** The highlights of each book that has a location, in the order of their place on the device. */
-function byBookAndPlace(highlights: readonly Clipping[]): (Clipping & { from: number })[][] {
+async function byBookAndPlace(
+  clippings: readonly Clipping[],
+  pause: () => Promise<void>,
+): Promise<(Clipping & { from: number })[][]> {
   const books = new Map<string, (Clipping & { from: number })[]>();
-  for (const highlight of highlights) {
-    if (!comparable(highlight)) continue;
-    const book = books.get(highlight.book);
-    if (book) book.push(highlight);
-    else books.set(highlight.book, [highlight]);
+  for (const clipping of clippings) {
+    await pause();
+    if (!comparable(clipping)) continue;
+    const book = books.get(clipping.book);
+    if (book) book.push(clipping);
+    else books.set(clipping.book, [clipping]);
   }
   const sorted = [...books.values()];
-  for (const book of sorted) book.sort((a, b) => a.from - b.from || a.index - b.index);
+  for (const book of sorted) {
+    await pause();
+    book.sort((a, b) => a.from - b.from || a.index - b.index);
+  }
   return sorted;
 }
 
@@ -37,18 +50,18 @@ function nearestRepeated(kept: readonly Clipping[], highlight: Clipping): number
 }
 
 /**
- * Kindle's repeats among the highlights, to pass over: when a highlight was edited the device writes it
- * again, so of two repeats the later one stays (or the longer, when the later is only a part of the
- * earlier). Each book's highlights are sorted by place and each is compared with its nearest kept
- * neighbours: n log n in all. `pause` is awaited once per highlight, so a long file lets the event loop
- * answer meanwhile.
+ * Kindle's repeats among the highlights of a file's clippings, to pass over: when a highlight was edited the
+ * device writes it again, so of two repeats the later one stays (or the longer, when the later is only a
+ * part of the earlier). Each book's highlights are sorted by place and each is compared with its nearest
+ * kept neighbours: n log n in all. `pause` is awaited once per clipping and per highlight, so a long file
+ * lets the event loop answer meanwhile.
  */
 export async function repeatsAmong(
-  highlights: readonly Clipping[],
+  clippings: readonly Clipping[],
   pause: () => Promise<void>,
 ): Promise<Set<Clipping>> {
   const repeats = new Set<Clipping>();
-  for (const book of byBookAndPlace(highlights)) {
+  for (const book of await byBookAndPlace(clippings, pause)) {
     const kept: Clipping[] = [];
     for (const highlight of book) {
       await pause();

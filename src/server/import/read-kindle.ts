@@ -86,20 +86,20 @@ async function readEntries(body: Buffer, items: ItemSink): Promise<Clipping[]> {
 export async function readKindle(body: Buffer, items: ItemSink): Promise<void> {
   if (!body.includes(CLIPPING_SEPARATOR)) throw new UnreadableFileError(NOT_CLIPPINGS);
   const clippings = await readEntries(body, items);
-  const highlights = clippings.filter((clipping) => clipping.kind === "highlight");
-  const repeats = await repeatsAmong(highlights, () => items.pause());
+  const repeats = await repeatsAmong(clippings, () => items.pause());
+  const passedOver = { note: 0, bookmark: 0 };
   for (const clipping of clippings) {
     await items.next();
     const at = `destaque ${clipping.index}`;
     if (clipping.kind === "unknown") items.leaveOut(at, NOT_A_CLIPPING);
-    else if (clipping.kind !== "highlight" || repeats.has(clipping)) continue;
+    else if (clipping.kind !== "highlight") passedOver[clipping.kind] += 1;
+    else if (repeats.has(clipping)) continue;
     // Too big to have been decoded: left out by its size, as the other readers leave out a big item.
     else if (clipping.text === undefined) items.leaveOut(at, ITEM_TOO_BIG);
     else
       items.add(at, { conteudo: clipping.text, autoria: kindleAuthor(clipping), etiquetas: [KINDLE_LABEL] });
   }
-  const count = (kind: Clipping["kind"]) => clippings.filter((clipping) => clipping.kind === kind).length;
-  items.passOver(KINDLE_PASSED_OVER.notes, count("note"));
-  items.passOver(KINDLE_PASSED_OVER.bookmarks, count("bookmark"));
+  items.passOver(KINDLE_PASSED_OVER.notes, passedOver.note);
+  items.passOver(KINDLE_PASSED_OVER.bookmarks, passedOver.bookmark);
   items.passOver(KINDLE_PASSED_OVER.repeats, repeats.size);
 }
