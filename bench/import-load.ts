@@ -16,7 +16,7 @@ import { peakWhile } from "./process-memory";
 
 const HEALTH_EVERY_MS = 50;
 
-interface Server {
+export interface Server {
   port: number;
   pid: number;
   child: ChildProcess;
@@ -26,7 +26,7 @@ interface Server {
  * `node --import tsx src/server/main.ts` of the checkout, with production's Node flags, listening on a free
  * port of loopback.
  */
-function startFromSources(checkout: string, databaseUrl: string): Promise<Server> {
+export function startFromSources(checkout: string, databaseUrl: string): Promise<Server> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "src/server/main.ts"], {
     cwd: checkout,
     env: {

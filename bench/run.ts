@@ -18,6 +18,10 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     load: () => import("./import-load"),
   },
   {
+    name: "Kindle import under hostile load: a title line of 1 MiB of spaces, 20,000 and 200,000 highlights (SQLite, from the sources)",
+    load: () => import("./import-kindle"),
+  },
+  {
     name: "Web: first-visit download, largest contentful paint, and Lighthouse (mobile) on 30 thoughts",
     load: () => import("./web.bench"),
   },

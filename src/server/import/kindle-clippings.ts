@@ -1,8 +1,15 @@
+import { ITEM_MAX_BYTES } from "./items";
+
 /**
  * Kindle's `My Clippings.txt`, taken apart: entries end with a line of ten '=', each is a title line
  * ('Book Title (Author Name)'), a line that says what it is, where and when ('- Your Highlight on page 5 |
  * Location 70-72 | Added on …', '- Seu destaque na posição 123-125 | Adicionado: …'), a blank line, and the
  * text. Written by the device in UTF-8, with or without a BOM, with CRLF or LF line ends.
+ *
+ * The file is walked by position, never matched whole: an entry is found with the separator's bytes, its
+ * first two lines with the line feeds, and no pattern runs on more than LINE_MAX_BYTES of a line. A title
+ * pattern that backtracked took time in the square of a line's length: a line of 117 KiB of spaces held the
+ * event loop 27 s.
  */
 
 export type ClippingKind = "highlight" | "note" | "bookmark" | "unknown";
@@ -15,13 +22,25 @@ export interface Clipping {
   title: string;
   author?: string;
   kind: ClippingKind;
+  /** The line that says what it is, where and when (at most LINE_MAX_BYTES of it). */
+  meta: string;
   /** Its location range on the device (a page when the book has no locations). */
   from?: number;
   to?: number;
-  text: string;
+  /** Absent when the entry is bigger than ITEM_MAX_BYTES: too big for a thought, so never decoded. */
+  text?: string;
 }
 
 export const CLIPPING_SEPARATOR = "==========";
+const SEPARATOR_BYTES = Buffer.from(CLIPPING_SEPARATOR);
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * How much of a title or kind line is read: a real one takes a few hundred bytes at most; what a longer one
+ * holds past this is dropped.
+ */
+export const LINE_MAX_BYTES = 4096;
 
 /** The kinds, in the English and the Brazilian Portuguese the devices write. */
 const KINDS: [ClippingKind, RegExp][] = [
@@ -33,51 +52,95 @@ const KINDS: [ClippingKind, RegExp][] = [
 const LOCATION = /(?:location|loc\.|posição|posicao)\s*(\d+)(?:\s*-\s*(\d+))?/i;
 const PAGE = /(?:page|página|pagina)\s*(\d+)(?:\s*-\s*(\d+))?/i;
 
-/** The book's title and its author, the last parenthesised group of the title line ('Título (Autor)'). */
-function splitTitle(line: string): { title: string; author?: string } {
-  const match = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(line);
-  if (!match?.[1] || !match[2]) return { title: line };
-  return { title: match[1].trim(), author: match[2].trim() };
+/**
+ * The book's title and its author, the last parenthesised group that ends the title line ('Título (Autor)');
+ * found by position, so a line of any length costs one pass.
+ */
+export function splitTitle(line: string): { title: string; author: string | undefined } {
+  const open = line.endsWith(")") ? line.lastIndexOf("(") : -1;
+  const author = open > 0 ? line.slice(open + 1, -1).trim() : "";
+  const title = open > 0 ? line.slice(0, open).trim() : "";
+  if (author === "" || title === "" || author.includes(")")) return { title: line, author: undefined };
+  return { title, author };
 }
 
-function rangeOf(meta: string): { from?: number; to?: number } {
+/** The location range on the device, else the pages: [from, to], or undefined for neither. */
+function rangeOf(meta: string): [number, number] | undefined {
   const found = LOCATION.exec(meta) ?? PAGE.exec(meta);
-  if (!found?.[1]) return {};
+  if (!found?.[1]) return undefined;
   const from = Number(found[1]);
-  return { from, to: found[2] ? Number(found[2]) : from };
+  return [from, found[2] ? Number(found[2]) : from];
 }
 
-/** Whether the text is a clippings file at all: at least one entry with a title and a kind line. */
-export function looksLikeClippings(text: string): boolean {
-  return text.includes(CLIPPING_SEPARATOR) && /^-\s*(your|seu|sua)\s/im.test(text);
+/** Where the line that starts at `start` ends (its line feed, or `end`). */
+function lineEnd(body: Buffer, start: number, end: number): number {
+  const found = body.indexOf(LF, start);
+  return found === -1 || found > end ? end : found;
 }
 
-/** Every entry of the file, in its order; an entry without a title line is skipped as the device's noise. */
-export function parseClippings(raw: string): Clipping[] {
-  const text = raw.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  const clippings: Clipping[] = [];
+/** A line's text, at most LINE_MAX_BYTES of it, without its CR, BOM or surrounding spaces. */
+function lineText(body: Buffer, start: number, end: number): string {
+  return body.toString("utf8", start, Math.min(end, start + LINE_MAX_BYTES)).trim();
+}
+
+/** The entry between `start` and `end`, or undefined when its first two lines are blank (noise). */
+function clippingAt(body: Buffer, start: number, end: number, index: number): Clipping | undefined {
+  const bookEnd = lineEnd(body, start, end);
+  const metaStart = Math.min(bookEnd + 1, end);
+  const metaEnd = lineEnd(body, metaStart, end);
+  const book = lineText(body, start, bookEnd);
+  const meta = lineText(body, metaStart, metaEnd);
+  if (!book && !meta) return undefined;
+  const kind = KINDS.find(([, pattern]) => pattern.test(meta))?.[0] ?? "unknown";
+  const textStart = Math.min(metaEnd + 1, end);
+  const text =
+    end - textStart > ITEM_MAX_BYTES
+      ? undefined
+      : body.toString("utf8", textStart, end).replace(/\r\n?/g, "\n").trim();
+  const { title, author } = splitTitle(book);
+  const range = rangeOf(meta);
+  // Every clipping with the same fields, set or not: 100,000 of one shape are quicker to make and read.
+  return { index, book, title, author, kind, meta, from: range?.[0], to: range?.[1], text };
+}
+
+/**
+ * Every entry of the file, in its order, the moment it is found; `undefined` now and then for stretches
+ * that hold none (blank entries, a text with ten '=' inside a line), so the caller can pace the walk. An
+ * entry whose first two lines are blank is the device's noise, not counted.
+ */
+export function* clippingsOf(body: Buffer): Generator<Clipping | undefined> {
   let index = 0;
-  for (const entry of text.split(`\n${CLIPPING_SEPARATOR}`)) {
-    // Each entry after the first starts where the separator line ended; some devices write a BOM per entry.
-    const lines = entry
-      .replace(/^\n/, "")
-      .replace(/^\uFEFF/, "")
-      .split("\n");
-    const book = lines[0]?.trim() ?? "";
-    const meta = lines[1]?.trim() ?? "";
-    if (!book && !meta) continue;
-    index += 1;
-    const kind = KINDS.find(([, pattern]) => pattern.test(meta))?.[0] ?? "unknown";
-    clippings.push({
-      index,
-      book,
-      ...splitTitle(book),
-      kind,
-      ...rangeOf(meta),
-      text: lines.slice(2).join("\n").trim(),
-    });
+  let start = 0;
+  let from = 0;
+  for (;;) {
+    const at = body.indexOf(SEPARATOR_BYTES, from);
+    const end = at === -1 ? body.length : at;
+    if (at > 0 && body[at - 1] !== LF) {
+      // Ten '=' inside a line: a real separator cannot start before they end, as none follows a line feed.
+      from = at + SEPARATOR_BYTES.length;
+      yield undefined;
+      continue;
+    }
+    const clipping = clippingAt(body, start, end, index + 1);
+    if (clipping) index += 1;
+    yield clipping;
+    if (at === -1) return;
+    // Past the separator's line end; anything else written on that line starts the next entry.
+    start = at + SEPARATOR_BYTES.length;
+    if (body[start] === CR) start += 1;
+    if (body[start] === LF) start += 1;
+    from = start;
   }
-  return clippings;
+}
+
+/** Whether a kind line is in a language read here: English or Brazilian Portuguese. */
+export function inReadLanguage(meta: string): boolean {
+  return /^-\s*(?:your|seu|sua)\s/i.test(meta);
+}
+
+/** Whether a kind line reads like one a Kindle writes in any language: '- … | …'. */
+export function looksLikeKindLine(meta: string): boolean {
+  return meta.startsWith("-") && meta.includes("|");
 }
 
 const overlaps = (a: Clipping, b: Clipping) =>
@@ -85,24 +148,6 @@ const overlaps = (a: Clipping, b: Clipping) =>
 
 /** Kindle's repeat of an edited highlight: same book, overlapping place, one text inside the other. */
 export function isRepeat(a: Clipping, b: Clipping): boolean {
+  if (a.text === undefined || b.text === undefined) return false;
   return a.book === b.book && overlaps(a, b) && (a.text.includes(b.text) || b.text.includes(a.text));
-}
-
-/**
- * The highlights without Kindle's repeats: when a highlight was edited the device writes it again, so of
- * two repeats the later one stays (or the longer, when the later is only a part of the earlier).
- */
-export function withoutRepeats(highlights: readonly Clipping[]): { kept: Clipping[]; repeats: number } {
-  const kept: Clipping[] = [];
-  let repeats = 0;
-  for (const highlight of highlights) {
-    const at = kept.findIndex((earlier) => isRepeat(earlier, highlight));
-    const earlier = kept[at];
-    if (earlier === undefined) kept.push(highlight);
-    else {
-      repeats += 1;
-      if (highlight.text.length >= earlier.text.length) kept[at] = highlight;
-    }
-  }
-  return { kept, repeats };
 }

@@ -226,6 +226,18 @@ for (const { name, available } of testDialects()) {
       expect((await trash()).items).toHaveLength(6);
     });
 
+    it("writes only _page and _limit in its Link header, whatever else the query holds", async () => {
+      for (let i = 0; i < 3; i++) await remove((await create(thoughtInput())).id);
+      const unknown = "x".repeat(10_000);
+      const response = await call("GET", `${apiPaths.trash}?_limit=2&outro=${unknown}&q=busca&_page=1`);
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers.link).split(", ")).toEqual([
+        `<${apiPaths.trash}?_page=1&_limit=2>; rel="first"`,
+        `<${apiPaths.trash}?_page=2&_limit=2>; rel="next"`,
+        `<${apiPaths.trash}?_page=2&_limit=2>; rel="last"`,
+      ]);
+    });
+
     it.each([
       ["_page=0", "_page"],
       ["_page=abc", "_page"],
