@@ -4,10 +4,10 @@ import { ITEM_MAX_BYTES } from "./items";
  * Kindle's `My Clippings.txt`, taken apart: entries end with a line of ten '=', each is a title line
  * ('Book Title (Author Name)'), a line that says what it is, where and when ('- Your Highlight on page 5 |
  * Location 70-72 | Added on …', '- Seu destaque na posição 123-125 | Adicionado: …'), a blank line, and the
- * text. Written by the device in UTF-8, with or without a BOM, with CRLF or LF line ends.
+ * text. Written by the device in UTF-8, with or without a BOM, with CRLF, LF or (older files) CR line ends.
  *
  * The file is walked by position, never matched whole: an entry is found with the separator's bytes, its
- * first two lines with the line feeds, and no pattern runs on more than LINE_MAX_BYTES of a line. A title
+ * first two lines with the line ends, and no pattern runs on more than LINE_MAX_BYTES of a line. A title
  * pattern that backtracked took time in the square of a line's length: a line of 117 KiB of spaces held the
  * event loop 27 s.
  */
@@ -72,10 +72,22 @@ function rangeOf(meta: string): [number, number] | undefined {
   return [from, found[2] ? Number(found[2]) : from];
 }
 
-/** Where the line that starts at `start` ends (its line feed, or `end`). */
+/**
+ * Where the line that starts at `start` ends (its CR or LF, or `end`). Both searches stay within the entry:
+ * a file without one of the two would otherwise be scanned to its end once per entry.
+ */
 function lineEnd(body: Buffer, start: number, end: number): number {
-  const found = body.indexOf(LF, start);
-  return found === -1 || found > end ? end : found;
+  const line = body.subarray(start, end);
+  const lf = line.indexOf(LF);
+  const cr = line.indexOf(CR);
+  const found = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
+  return found === -1 ? end : start + found;
+}
+
+/** Where the line after the one ending at `at` starts: past its CRLF, LF or lone CR. */
+function nextLine(body: Buffer, at: number, end: number): number {
+  const next = body[at] === CR && body[at + 1] === LF ? at + 2 : at + 1;
+  return Math.min(next, end);
 }
 
 /** A line's text, at most LINE_MAX_BYTES of it, without its CR, BOM or surrounding spaces. */
@@ -86,13 +98,13 @@ function lineText(body: Buffer, start: number, end: number): string {
 /** The entry between `start` and `end`, or undefined when its first two lines are blank (noise). */
 function clippingAt(body: Buffer, start: number, end: number, index: number): Clipping | undefined {
   const bookEnd = lineEnd(body, start, end);
-  const metaStart = Math.min(bookEnd + 1, end);
+  const metaStart = nextLine(body, bookEnd, end);
   const metaEnd = lineEnd(body, metaStart, end);
   const book = lineText(body, start, bookEnd);
   const meta = lineText(body, metaStart, metaEnd);
   if (!book && !meta) return undefined;
   const kind = KINDS.find(([, pattern]) => pattern.test(meta))?.[0] ?? "unknown";
-  const textStart = Math.min(metaEnd + 1, end);
+  const textStart = nextLine(body, metaEnd, end);
   const text =
     end - textStart > ITEM_MAX_BYTES
       ? undefined
@@ -115,8 +127,8 @@ export function* clippingsOf(body: Buffer): Generator<Clipping | undefined> {
   for (;;) {
     const at = body.indexOf(SEPARATOR_BYTES, from);
     const end = at === -1 ? body.length : at;
-    if (at > 0 && body[at - 1] !== LF) {
-      // Ten '=' inside a line: a real separator cannot start before they end, as none follows a line feed.
+    if (at > 0 && body[at - 1] !== LF && body[at - 1] !== CR) {
+      // Ten '=' inside a line: a real separator cannot start before they end, as none follows a line end.
       from = at + SEPARATOR_BYTES.length;
       yield undefined;
       continue;

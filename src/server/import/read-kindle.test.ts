@@ -95,6 +95,21 @@ describe("readKindle", () => {
     expect(passedOver).toEqual([{ reason: KINDLE_PASSED_OVER.repeats, count: 1 }]);
   });
 
+  it("reads a file with the lone CR line ends of older devices as the same file with CRLF", async () => {
+    const entries: [string, string, string][] = [
+      ["Livro (Autora)", highlightAt("10-12"), "primeira linha\r\nsegunda linha"],
+      ["Outro livro (Autor)", highlightAt("30-31"), "outra frase"],
+    ];
+    const crlf = clippingsFile(...entries);
+    const cr = Buffer.from(crlf.toString("utf8").replaceAll("\r\n", "\r"));
+    const [fromCr, fromCrlf] = await Promise.all([readItems(readKindle, cr), readItems(readKindle, crlf)]);
+    expect(fromCr.candidates.map((c) => c.fields)).toEqual(fromCrlf.candidates.map((c) => c.fields));
+    expect(fromCr.candidates.map((c) => c.fields.conteudo)).toEqual([
+      "primeira linha\nsegunda linha",
+      "outra frase",
+    ]);
+  });
+
   it("refuses a text file that is not a clippings file", async () => {
     await expect(readItems(readKindle, Buffer.from("apenas um texto qualquer\n"))).rejects.toThrow(
       UnreadableFileError,
