@@ -7,6 +7,7 @@ import { ShareHost } from "./layout/ShareHost";
 import { Shell } from "./layout/Shell";
 import { UndoHost } from "./layout/UndoHost";
 import { paths } from "./paths";
+import { AppStateProvider } from "./routing/app-state";
 import { lazyScreen } from "./routing/lazy-screen";
 import { AppError, ScreenError } from "./routing/ScreenError";
 import { screenOf } from "./routing/screens";
@@ -84,22 +85,25 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * What every screen sits in: the header, footer and shortcuts (Shell), the wall's undo line (kept here so
- * that its time runs on under another screen, and drawn on the wall only), the line that confirms a save
- * (on the screen the save returns to) and the share dialog, which outlive any screen. The router restores
+ * What every screen sits in: the app's state (what outlives a screen), the header, footer and shortcuts
+ * (Shell), the wall's undo line (kept here so that its time runs on under another screen, and drawn on the
+ * wall only), the line that confirms a save (on the screen the save returns to) and the share dialog, which
+ * outlive any screen. The router restores
  * the window's scroll on Back and Forward (a new screen starts at the top); the wall's view changes and its
  * dialog keep the scroll as it is.
  */
 function AppLayout() {
   const onWall = screenOf(useLocation().pathname) === paths.wall;
   return (
-    <Shell>
-      <Outlet />
-      <UndoHost shown={onWall} />
-      <SavedHost />
-      <ShareHost />
-      <ScrollRestoration />
-    </Shell>
+    <AppStateProvider>
+      <Shell>
+        <Outlet />
+        <UndoHost shown={onWall} />
+        <SavedHost />
+        <ShareHost />
+        <ScrollRestoration />
+      </Shell>
+    </AppStateProvider>
   );
 }
 
