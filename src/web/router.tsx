@@ -1,5 +1,5 @@
 import { useIsFetching } from "@tanstack/react-query";
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { type ComponentType, lazy, useEffect } from "react";
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from "react-router";
 import { loadForms, loadRemoval, prefetch } from "./chunks";
 import { SavedHost } from "./layout/SavedHost";
@@ -7,6 +7,7 @@ import { ShareHost } from "./layout/ShareHost";
 import { Shell } from "./layout/Shell";
 import { UndoHost } from "./layout/UndoHost";
 import { paths } from "./paths";
+import { AppStateProvider } from "./routing/app-state";
 import { lazyScreen } from "./routing/lazy-screen";
 import { AppError, ScreenError } from "./routing/ScreenError";
 import { screenOf } from "./routing/screens";
@@ -17,17 +18,10 @@ import { WallPage } from "./wall/WallPage";
 
 export { prefetch };
 
-// The forms, the dialog, the sign-in and the import page load on demand (see chunks.ts), each
-// retried once and, should it still fail, loaded afresh the next time its screen is opened.
-const CreatePage = lazyScreen(() => loadForms().then((m) => m.CreatePage));
-const EditPage = lazyScreen(() => loadForms().then((m) => m.EditPage));
-const SignInPage = lazyScreen(() => loadForms().then((m) => m.SignInPage));
-const NotFoundPage = lazyScreen(() => loadForms().then((m) => m.NotFoundPage));
-const ImportExportPage = lazyScreen(() => loadForms().then((m) => m.ImportExportPage));
-const TrashPage = lazyScreen(() => loadForms().then((m) => m.TrashPage));
-const LabelsPage = lazyScreen(() => loadForms().then((m) => m.LabelsPage));
+type Forms = typeof import("./forms");
+
+// The wall's dialog and note are not routes: they load on demand as components (see lazy-screen.tsx).
 const SurpriseDialog = lazyScreen(() => loadForms().then((m) => m.SurpriseDialog));
-const RemovalDialog = lazyScreen(() => loadRemoval().then((m) => m.RemovalDialog));
 // Should its code fail to arrive, the note stays unsaid: the heart is already back as the server has it.
 const FavoriteFailureNote = lazy<ComponentType<FavoriteFailureNoteProps>>(() =>
   loadForms().then(
@@ -47,11 +41,7 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <AppError />,
     children: [
-      {
-        path: paths.signIn,
-        element: <Lazy title="Entrar" page={<SignInPage />} />,
-        errorElement: <ScreenError />,
-      },
+      screen(paths.signIn, "Entrar", (m) => m.SignInPage),
       {
         element: (
           <RequireSession>
@@ -76,20 +66,18 @@ export const routes: RouteObject[] = [
               { path: paths.wall, element: null },
               {
                 path: paths.patterns.remove,
-                element: (
-                  <Suspense fallback={null}>
-                    <RemovalDialog />
-                  </Suspense>
-                ),
+                lazy: async () => ({ Component: (await loadRemoval()).RemovalDialog }),
+                // Opened at its own address, the wall is drawn under it while the dialog's code arrives.
+                HydrateFallback: () => null,
               },
             ],
           },
-          screen(paths.create, "Novo pensamento", <CreatePage />),
-          screen(paths.patterns.edit, "Editar pensamento", <EditPage />),
-          screen(paths.importExport, "Importar e exportar", <ImportExportPage />),
-          screen(paths.trash, "Lixeira", <TrashPage />),
-          screen(paths.labels, "Etiquetas", <LabelsPage />),
-          screen("*", "Página não encontrada", <NotFoundPage />),
+          screen(paths.create, "Novo pensamento", (m) => m.CreatePage),
+          screen(paths.patterns.edit, "Editar pensamento", (m) => m.EditPage),
+          screen(paths.importExport, "Importar e exportar", (m) => m.ImportExportPage),
+          screen(paths.trash, "Lixeira", (m) => m.TrashPage),
+          screen(paths.labels, "Etiquetas", (m) => m.LabelsPage),
+          screen("*", "Página não encontrada", (m) => m.NotFoundPage),
         ],
       },
     ],
@@ -97,32 +85,40 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * What every screen sits in: the header, footer and shortcuts (Shell), the wall's undo line (kept here so
- * that its time runs on under another screen, and drawn on the wall only), the line that confirms a save
- * (on the screen the save returns to) and the share dialog, which outlive any screen. The router restores
+ * What every screen sits in: the app's state (what outlives a screen), the header, footer and shortcuts
+ * (Shell), the wall's undo line (kept here so that its time runs on under another screen, and drawn on the
+ * wall only), the line that confirms a save (on the screen the save returns to) and the share dialog, which
+ * outlive any screen. The router restores
  * the window's scroll on Back and Forward (a new screen starts at the top); the wall's view changes and its
  * dialog keep the scroll as it is.
  */
 function AppLayout() {
   const onWall = screenOf(useLocation().pathname) === paths.wall;
   return (
-    <Shell>
-      <Outlet />
-      <UndoHost shown={onWall} />
-      <SavedHost />
-      <ShareHost />
-      <ScrollRestoration />
-    </Shell>
+    <AppStateProvider>
+      <Shell>
+        <Outlet />
+        <UndoHost shown={onWall} />
+        <SavedHost />
+        <ShareHost />
+        <ScrollRestoration />
+      </Shell>
+    </AppStateProvider>
   );
 }
 
-function screen(path: string, title: string, page: ReactNode): RouteObject {
-  return { path, element: <Lazy title={title} page={page} />, errorElement: <ScreenError /> };
-}
-
-/** A screen loaded on demand, and its loading state under its own tab title. */
-function Lazy({ title, page }: { title: string; page: ReactNode }) {
-  return <Suspense fallback={<ScreenLoading title={title} />}>{page}</Suspense>;
+/**
+ * A screen of the forms' chunk, as a route whose code the router fetches before drawing it (tried twice, see
+ * chunks.ts). A first visit to its address shows 'Carregando…' under the screen's own title meanwhile; should
+ * the code not arrive, the screen's error element says so inside the header and footer.
+ */
+function screen(path: string, title: string, pick: (forms: Forms) => ComponentType): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: pick(await loadForms()) }),
+    hydrateFallbackElement: <ScreenLoading title={title} />,
+    errorElement: <ScreenError />,
+  };
 }
 
 /**

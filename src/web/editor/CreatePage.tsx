@@ -2,7 +2,7 @@ import { DEFAULT_MODEL } from "../../domain/rules";
 import type { ThoughtForm } from "../../domain/thought";
 import { useLabelNames } from "../api/labels";
 import { useCreateThought } from "../api/use-save-thought";
-import { savedThought } from "../ui/saved-thought";
+import { useAppState } from "../routing/app-state";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { usePageTitle } from "../ui/usePageTitle";
 import { ThoughtEditor } from "./ThoughtEditor";
@@ -14,9 +14,10 @@ export function CreatePage() {
   const create = useCreateThought();
   const leave = useLeaveToWall();
   const labelsInUse = useLabelNames();
+  const { saved } = useAppState();
   async function save(form: ThoughtForm) {
     const thought = await create.mutateAsync(form);
-    savedThought.set({ kind: "created", thought });
+    saved.set({ kind: "created", thought });
     leave();
   }
   return (

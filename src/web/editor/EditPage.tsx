@@ -4,8 +4,8 @@ import type { ThoughtForm } from "../../domain/thought";
 import { useLabelNames } from "../api/labels";
 import { useReplaceThought } from "../api/use-save-thought";
 import { isNotFound, parseThoughtId, useThought } from "../api/use-thought";
+import { useAppState } from "../routing/app-state";
 import { loadFailureMessage } from "../ui/load-failure";
-import { savedThought } from "../ui/saved-thought";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { usePageTitle } from "../ui/usePageTitle";
 import { EditorFailure, EditorLoading, ThoughtNotFound } from "./EditorStatus";
@@ -35,8 +35,9 @@ function LoadedEditor({ thought }: { thought: Thought }) {
   const replace = useReplaceThought();
   const leave = useLeaveToWall();
   const labelsInUse = useLabelNames();
+  const { saved } = useAppState();
   async function save(form: ThoughtForm) {
-    savedThought.set({ kind: "edited", thought: await replace.mutateAsync({ ...thought, ...form }) });
+    saved.set({ kind: "edited", thought: await replace.mutateAsync({ ...thought, ...form }) });
     leave();
   }
   const initial = {

@@ -6,7 +6,6 @@ import { paths } from "../paths";
 import { makeThought, makeThoughts } from "../testing/make-thought";
 import { loadScreens, renderApp } from "../testing/render-app";
 import { fakeApi } from "../testing/server";
-import { savedThought } from "../ui/saved-thought";
 import { SAVED_MS } from "./SavedLine";
 
 // The screens' code is fetched once, before the tests, as the app does while the wall is idle.
@@ -29,8 +28,6 @@ afterAll(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  // The line is kept for the whole tab, as the app keeps it: a test starts without one.
-  act(() => savedThought.clear());
 });
 
 const card = (author: string) => screen.getByRole("article", { name: `Pensamento de ${author}` });
@@ -73,7 +70,7 @@ describe("the line that confirms a save", () => {
   it("shows a thought that is not in the current view on the whole wall, focused and marked", async () => {
     const { app, bia } = await openAt(`${paths.wall}?favoritos=true`, "Meus favoritos");
     await screen.findByRole("article", { name: "Pensamento de Ana" });
-    act(() => savedThought.set({ kind: "created", thought: bia }));
+    act(() => app.appState.saved.set({ kind: "created", thought: bia }));
     await waitFor(() => expect(savedLine()).toBeInTheDocument());
     expect(screen.queryByRole("article", { name: "Pensamento de Bia" })).not.toBeInTheDocument();
 
@@ -94,7 +91,7 @@ describe("the line that confirms a save", () => {
     act(() => app.location.navigate(`${paths.wall}?q=Autor 19`));
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
     const edited = fakeApi.thought(3) as Thought;
-    act(() => savedThought.set({ kind: "edited", thought: edited }));
+    act(() => app.appState.saved.set({ kind: "edited", thought: edited }));
     await waitFor(() => expect(savedLine()).toBeInTheDocument());
 
     await userEvent.setup().click(showButton());
@@ -108,7 +105,7 @@ describe("the line that confirms a save", () => {
     const { app } = await openAt(`${paths.wall}?favoritos=true`, "Meus favoritos");
     const ana = fakeApi.thought(1) as Thought;
     await screen.findByRole("article", { name: "Pensamento de Ana" });
-    act(() => savedThought.set({ kind: "edited", thought: ana }));
+    act(() => app.appState.saved.set({ kind: "edited", thought: ana }));
     await waitFor(() => expect(savedLine()).toBeInTheDocument());
     expect(showButton()).toHaveAttribute("aria-keyshortcuts", "v");
 
@@ -121,8 +118,8 @@ describe("the line that confirms a save", () => {
   });
 
   it("is said on the screen the form was opened from, and 'Ver no mural' leaves it for the wall", async () => {
-    const { bia } = await openAt(paths.trash, "Lixeira");
-    act(() => savedThought.set({ kind: "created", thought: bia }));
+    const { app, bia } = await openAt(paths.trash, "Lixeira");
+    act(() => app.appState.saved.set({ kind: "created", thought: bia }));
     await waitFor(() => expect(savedLine()).toBeInTheDocument());
 
     await userEvent.setup().click(showButton());
@@ -133,8 +130,8 @@ describe("the line that confirms a save", () => {
 
   it("goes after about ten seconds, and when the user moves to another screen", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { bia } = await openAt(paths.wall, "Meu mural");
-    act(() => savedThought.set({ kind: "created", thought: bia }));
+    const { app, bia } = await openAt(paths.wall, "Meu mural");
+    act(() => app.appState.saved.set({ kind: "created", thought: bia }));
     await waitFor(() => expect(savedLine()).toBeInTheDocument());
     await act(() => vi.advanceTimersByTimeAsync(SAVED_MS - 1_000));
     expect(savedLine()).toBeInTheDocument();
@@ -142,7 +139,7 @@ describe("the line that confirms a save", () => {
     await waitFor(() => expect(savedLine()).toBeFalsy());
     vi.useRealTimers();
 
-    act(() => savedThought.set({ kind: "edited", thought: bia }));
+    act(() => app.appState.saved.set({ kind: "edited", thought: bia }));
     await waitFor(() => expect(savedLine()).toBeInTheDocument());
     const banner = screen.getByRole("banner");
     await userEvent.setup().click(within(banner).getByRole("link", { name: "Lixeira" }));
@@ -152,7 +149,7 @@ describe("the line that confirms a save", () => {
 
   it("waits for the form to leave, and is said on the screen it leaves to", async () => {
     const { app, bia } = await openAt(paths.create, "Adicione um novo pensamento");
-    act(() => savedThought.set({ kind: "created", thought: bia }));
+    act(() => app.appState.saved.set({ kind: "created", thought: bia }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(savedLine()).toBeFalsy();
     act(() => app.location.navigate(paths.wall, { replace: true }));

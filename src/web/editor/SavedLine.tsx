@@ -3,13 +3,12 @@ import { useEffect, useState } from "react";
 import { matchPath, useLocation, useNavigate } from "react-router";
 import { loadListThrough } from "../api/list-through";
 import { paths } from "../paths";
+import { type SavedThought, useAppState } from "../routing/app-state";
 import { focusElement } from "../routing/focus";
 import { wallCard, whenCardShown } from "../routing/focus-after-removal";
 import { screenOf } from "../routing/screens";
 import buttons from "../ui/buttons.module.css";
 import foot from "../ui/FootLine.module.css";
-import { type SavedThought, savedThought } from "../ui/saved-thought";
-import { markCard } from "../ui/undo-offer";
 import { useShortcuts } from "../ui/useShortcuts";
 import styles from "./SavedLine.module.css";
 
@@ -17,14 +16,6 @@ import styles from "./SavedLine.module.css";
 export const SAVED_MS = 10_000;
 
 const onForm = (path: string) => path === paths.create || matchPath(paths.patterns.edit, path) !== null;
-
-/** The card on screen, marked a moment and focused, so the eye and the keyboard find the thought there. */
-function reveal(card: HTMLElement, id: number): void {
-  card.scrollIntoView({ block: "center" });
-  focusElement(card, { preventScroll: true });
-  markCard(id);
-  savedThought.clear();
-}
 
 /**
  * 'Pensamento salvo.' with 'Ver no mural' (or the key v), at the foot of the screen the save returned to:
@@ -43,6 +34,17 @@ export function SavedLine({ saved }: { saved: SavedThought }) {
   const [held, setHeld] = useState(false);
   const [going, setGoing] = useState(false);
   const { id } = saved.thought;
+  const app = useAppState();
+  const { markCard } = app;
+  const endLine = app.saved.clear;
+
+  /** The card on screen, marked a moment and focused, so the eye and the keyboard find the thought there. */
+  function reveal(card: HTMLElement) {
+    card.scrollIntoView({ block: "center" });
+    focusElement(card, { preventScroll: true });
+    markCard(id);
+    endLine();
+  }
 
   useEffect(() => {
     if (home === undefined) {
@@ -50,24 +52,24 @@ export function SavedLine({ saved }: { saved: SavedThought }) {
       setHome(screen);
       markCard(id);
     } else if (screen !== home) {
-      savedThought.clear();
+      endLine();
     }
-  }, [home, screen, pathname, id]);
+  }, [home, screen, pathname, id, markCard, endLine]);
 
   useEffect(() => {
     if (home === undefined || held) return;
-    const timer = setTimeout(savedThought.clear, SAVED_MS);
+    const timer = setTimeout(endLine, SAVED_MS);
     return () => clearTimeout(timer);
-  }, [home, held]);
+  }, [home, held, endLine]);
 
   async function showOnWall() {
     const here = screen === paths.wall ? wallCard(id) : undefined;
-    if (here) return reveal(here, id);
+    if (here) return reveal(here);
     if (going) return;
     setGoing(true);
     // A failure here leaves the wall to load its first page itself, and to say so if it cannot.
     await loadListThrough(queryClient, { favorites: false }, id).catch(() => false);
-    whenCardShown(id, (card) => reveal(card, id), { onGiveUp: savedThought.clear });
+    whenCardShown(id, reveal, { onGiveUp: endLine });
     // Already on the whole wall (its pages just reached the card): no second history entry for it.
     if (screen !== paths.wall || search !== "") void navigate(paths.wall);
   }

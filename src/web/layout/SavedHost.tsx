@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import { loadForms } from "../chunks";
+import { useAppState } from "../routing/app-state";
 import { lazyScreen } from "../routing/lazy-screen";
-import { savedThought } from "../ui/saved-thought";
+import { useValue } from "../routing/value-store";
 
 // With the forms' code, which a save has already loaded: a first visit to the wall carries only this host.
 const SavedLine = lazyScreen(() => loadForms().then((m) => m.SavedLine));
@@ -12,7 +13,7 @@ const SavedLine = lazyScreen(() => loadForms().then((m) => m.SavedLine));
  * with the line: an empty one would stand among each screen's own status messages).
  */
 export function SavedHost() {
-  const saved = savedThought.use();
+  const saved = useValue(useAppState().saved);
   return (
     <div aria-live="polite">
       {saved ? (

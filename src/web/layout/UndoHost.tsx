@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { loadForms } from "../chunks";
+import { useAppState } from "../routing/app-state";
+import { useValue } from "../routing/value-store";
 import foot from "../ui/FootLine.module.css";
-import { useUndoOffer } from "../ui/undo-offer";
 import type { UndoLineProps } from "../wall/UndoLine";
 import styles from "./UndoHost.module.css";
 
@@ -22,7 +23,7 @@ const UndoLine = lazy<ComponentType<UndoLineProps>>(() =>
  * keeps them out of a first visit's download.
  */
 export function UndoHost({ shown }: { shown: boolean }) {
-  const offer = useUndoOffer();
+  const offer = useValue(useAppState().undo);
   const [started, setStarted] = useState(false);
   const [held, setHeld] = useState(false);
   const [showing, setShowing] = useState(false);

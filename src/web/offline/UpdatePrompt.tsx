@@ -1,3 +1,4 @@
+import { useValue } from "../routing/value-store";
 import buttons from "../ui/buttons.module.css";
 import styles from "./offline.module.css";
 import { pendingUpdate } from "./pending-update";
@@ -8,7 +9,7 @@ import { pendingUpdate } from "./pending-update";
  * offline notice, a live region always in the page, and a status only while it offers something.
  */
 export function UpdatePrompt() {
-  const activate = pendingUpdate.use();
+  const activate = useValue(pendingUpdate);
   return (
     <div
       aria-live="polite"

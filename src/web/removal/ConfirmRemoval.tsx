@@ -3,12 +3,12 @@ import type { Thought } from "../../domain/contract";
 import { errorMessage } from "../api/client";
 import { useDeleteThought } from "../api/use-delete-thought";
 import { isNotFound, useThought } from "../api/use-thought";
+import { useAppState } from "../routing/app-state";
 import { focusAfterRemoval } from "../routing/focus-after-removal";
 import { ConfirmActions } from "../ui/ConfirmActions";
 import styles from "../ui/dialog.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { ThoughtExcerpt } from "../ui/ThoughtExcerpt";
-import { offerUndo } from "../ui/undo-offer";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { RemovalNotFound } from "./RemovalNotFound";
 
@@ -24,6 +24,7 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
   const thought = useThought(id, { enabled: deleting === undefined, fromWall: true });
   const remove = useDeleteThought();
   const leave = useLeaveToWall();
+  const { undo } = useAppState();
   const shown = deleting ?? thought.data;
 
   if (!shown && isNotFound(thought.error)) return <RemovalNotFound ids={ids} onBack={onCancel} />;
@@ -41,7 +42,7 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
         // Back to the wall's own entry (its search and mode with it), so Forward is the only way to this
         // dialog again, and it says the thought is gone.
         leave();
-        offerUndo("deleted", deleted);
+        undo.set({ kind: "deleted", thought: deleted });
       },
       onError: () => {
         stopFocusWait();

@@ -23,7 +23,7 @@ function flakyLoader(failures: number) {
   });
 }
 
-/** The create route drawn as router.tsx draws a lazy screen, with its error element, and the wall beside it. */
+/** A part loaded on demand (as the app's dialogs are) drawn in a route with its error element, and the wall beside it. */
 function renderLazyScreen(load: () => Promise<ComponentType>) {
   const Screen = lazyScreen(retryOnce(load, 5));
   return renderAt(paths.create, [

@@ -10,7 +10,8 @@ import { forgetFailedScreens } from "./lazy-screen";
  * What a screen that failed to draw shows instead of a blank page: the `errorElement` of every route. The
  * usual cause is code that could not be fetched: the server restarting, or a tab left open across an
  * update whose old files are gone; a reload fetches the current ones. The router draws the screen again
- * at the next address (Back, a link), and by then the failed code is forgotten, so it is fetched afresh.
+ * at the next address (Back, a link). A part of a screen loaded on demand (a dialog, a line) is fetched
+ * afresh then; a route's own code is not: React Router keeps a failed route `lazy` until the page reloads.
  */
 export function ScreenError() {
   usePageTitle("Algo deu errado");

@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { createQueryClient } from "../api/query-client";
+import { AppStateProvider, createAppState } from "../routing/app-state";
 
 /** The app's own query client (retries off, so a failure shows at once), a fresh cache per test. */
 export function testQueryClient() {
@@ -43,15 +44,19 @@ function recordHistory(router: MemoryRouter, path: string) {
 
 /**
  * Component-test support: renders `routes` in a router of its own, opened at `path`, with a fresh query
- * client or `client`, when a test puts something in the cache first.
+ * client or `client`, when a test puts something in the cache first. The app's state (`appState`) is given
+ * here too, for screens drawn without the layout, and for a test to set what a user's action would.
  */
 export function renderAt(path: string, routes: RouteObject[], client = testQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const location = recordHistory(router, path);
+  const appState = createAppState();
   const view = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <AppStateProvider state={appState}>
+        <RouterProvider router={router} />
+      </AppStateProvider>
     </QueryClientProvider>,
   );
-  return Object.assign(view, { location, router });
+  return Object.assign(view, { location, router, appState });
 }

@@ -1,7 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { clearSharedValues } from "../ui/shared-value";
 import { resetFakeApi, server, startFakeApi } from "./server";
 
 beforeAll(() => {
@@ -38,7 +37,6 @@ afterEach(() => {
   // Unmounting first aborts the requests still on their way before their holds are released.
   cleanup();
   resetFakeApi();
-  clearSharedValues();
 });
 
 afterAll(() => {

@@ -1,15 +1,13 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../domain/contract";
 import { paths } from "../paths";
 import { makeThought } from "../testing/make-thought";
 import { loadScreens, renderApp } from "../testing/render-app";
 import { fakeApi } from "../testing/server";
-import { endUndo } from "../ui/undo-offer";
 
 beforeAll(loadScreens);
-afterEach(() => act(() => endUndo()));
 
 function trashTwo() {
   fakeApi.seed([

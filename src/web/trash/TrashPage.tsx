@@ -2,17 +2,18 @@ import { useEffect, useRef, useState } from "react";
 import type { TrashedThought } from "../../domain/contract";
 import { errorMessage } from "../api/client";
 import { useDeleteForever, useEmptyTrash, useRestoreThought, useTrashPages } from "../api/use-trash";
+import { useAppState } from "../routing/app-state";
 import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { ListScreen } from "../ui/ListScreen";
 import { loadFailureMessage } from "../ui/load-failure";
-import { withdrawDeletion, withdrawEveryDeletion } from "../ui/undo-offer";
 import { usePageTitle } from "../ui/usePageTitle";
 import { EmptyTrashDialog } from "./EmptyTrashDialog";
 import { ForeverDialog } from "./ForeverDialog";
 import { TrashItem } from "./TrashItem";
 import styles from "./TrashPage.module.css";
 import { TRASH_EMPTY, TRASH_INTRO, trashCountMessage, trashEmptiedMessage } from "./trash-texts";
+import { withdrawDeletion, withdrawEveryDeletion } from "./withdraw-undo";
 
 /**
  * /lixeira: the deleted thoughts, most recently deleted first, each with 'Restaurar' and 'Excluir para
@@ -25,6 +26,7 @@ export function TrashPage() {
   const restore = useRestoreThought();
   const forever = useDeleteForever();
   const emptying = useEmptyTrash();
+  const app = useAppState();
   const [confirming, setConfirming] = useState<TrashedThought>();
   const [confirmingEmpty, setConfirmingEmpty] = useState(false);
   const [said, setSaid] = useState("");
@@ -53,7 +55,7 @@ export function TrashPage() {
     const next = neighbourOf(thought);
     restore.mutate(thought.id, {
       onSuccess: () => {
-        withdrawDeletion(thought.id);
+        withdrawDeletion(app, thought.id);
         setSaid("Pensamento restaurado. Ele voltou ao mural, no seu lugar.");
         focusNext.current = next ?? null;
       },
@@ -68,7 +70,7 @@ export function TrashPage() {
     forever.mutate(id, {
       onSuccess: () => {
         // The wall's 'Desfazer' for it, if still offered, would only fail now.
-        withdrawDeletion(id);
+        withdrawDeletion(app, id);
         focusNext.current = next ?? null;
         setConfirming(undefined);
         setSaid("Pensamento apagado para sempre.");
@@ -80,7 +82,7 @@ export function TrashPage() {
     emptying.mutate(undefined, {
       onSuccess: (count) => {
         // The wall's 'Desfazer' for a thought now gone would only fail.
-        withdrawEveryDeletion();
+        withdrawEveryDeletion(app);
         focusNext.current = null;
         setConfirmingEmpty(false);
         setSaid(trashEmptiedMessage(count));

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { Thought } from "../../domain/contract";
+import { useAppState } from "../routing/app-state";
 import { CARD_ID_ATTRIBUTE } from "../routing/focus-after-removal";
 import styles from "./CardActions.module.css";
 import { HeartIcon, ShareIcon } from "./icons";
-import { openShare } from "./share-request";
 
 interface CardActionsProps {
   thought: Thought;
@@ -28,6 +28,7 @@ export function CardActions({
   children,
   failure,
 }: CardActionsProps) {
+  const { sharing } = useAppState();
   return (
     <>
       <button
@@ -48,7 +49,7 @@ export function CardActions({
         aria-label="Compartilhar"
         aria-haspopup="dialog"
         title="Compartilhar como imagem"
-        onClick={() => openShare(thought)}
+        onClick={() => sharing.set(thought)}
       >
         <ShareIcon />
       </button>

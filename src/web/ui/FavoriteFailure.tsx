@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { Thought } from "../../domain/contract";
 import { type FavoriteChange, useToggleFavorite } from "../api/use-toggle-favorite";
+import { useAppState } from "../routing/app-state";
 import { focusAfterRemoval, focusFavoriteButton } from "../routing/focus-after-removal";
-import { offerUndo } from "./undo-offer";
 
 export interface FavoriteFailureState {
   change: FavoriteChange;
@@ -23,6 +23,7 @@ export type FavoritePlace = "wall" | "apart";
  */
 export function useFavoriteToggle(favoritesOnly: boolean) {
   const [failure, setFailure] = useState<FavoriteFailureState | null>(null);
+  const { undo } = useAppState();
   const mutation = useToggleFavorite((change: PressedChange, error) => {
     setFailure({ change, error, place: change.place, heart: change.heart });
   });
@@ -33,7 +34,7 @@ export function useFavoriteToggle(favoritesOnly: boolean) {
     // Each change's own outcome (mutate's callbacks would only hear the latest); a failure is said on the card.
     mutation.mutateAsync(change).then(
       () => {
-        if (leaves) offerUndo("unfavorited", { ...change.thought, favorito: false });
+        if (leaves) undo.set({ kind: "unfavorited", thought: { ...change.thought, favorito: false } });
       },
       () => {},
     );

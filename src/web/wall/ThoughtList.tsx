@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { Thought } from "../../domain/contract";
 import type { WallPages } from "../api/use-thought-list";
-import { useMarkedCard } from "../ui/undo-offer";
+import { useAppState } from "../routing/app-state";
+import { useValue } from "../routing/value-store";
 import { WallCard } from "./WallCard";
 import styles from "./WallPage.module.css";
 
@@ -25,7 +26,7 @@ export function ThoughtList({
   viewQuery,
   failure,
 }: ThoughtListProps) {
-  const marked = useMarkedCard();
+  const marked = useValue(useAppState().marked);
   const thoughts = data.pages.flatMap((page) => page.items);
   const search = data.pages[0]?.search;
   if (thoughts.length === 0) {

@@ -5,7 +5,6 @@ import { paths } from "../paths";
 import { makeThought } from "../testing/make-thought";
 import { loadScreens, renderApp } from "../testing/render-app";
 import { fakeApi } from "../testing/server";
-import { endUndo } from "../ui/undo-offer";
 import { UNDO_MS } from "./UndoLine";
 
 // The screens' code is fetched once, before the tests, as the app does while the wall is idle.
@@ -29,8 +28,6 @@ async function deleteThoughtTwo(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => {
   vi.useRealTimers();
-  // The offer is kept for the whole tab, as the app keeps it: a test starts without one.
-  act(() => endUndo());
 });
 
 describe("undoing a deletion", () => {

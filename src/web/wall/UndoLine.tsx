@@ -3,11 +3,12 @@ import { errorMessage } from "../api/client";
 import { isNotFound } from "../api/use-thought";
 import { useToggleFavorite } from "../api/use-toggle-favorite";
 import { useRestoreThought } from "../api/use-trash";
+import { type UndoOffer, useAppState } from "../routing/app-state";
 import { focusElement, focusIsLost } from "../routing/focus";
 import { whenCardShown } from "../routing/focus-after-removal";
 import { holdScroll } from "../routing/hold-scroll";
+import { useValue } from "../routing/value-store";
 import buttons from "../ui/buttons.module.css";
-import { endUndo, markCard, type UndoOffer, useUndoOffer } from "../ui/undo-offer";
 import { useShortcuts } from "../ui/useShortcuts";
 import { undoTexts } from "./wall-texts";
 
@@ -40,7 +41,9 @@ export interface UndoLineProps {
  * the focus and is marked a moment.
  */
 export function UndoLine({ shown, line, held, release: releaseHold, onShowing }: UndoLineProps) {
-  const offer = useUndoOffer();
+  const { undo: offers, markCard } = useAppState();
+  const offer = useValue(offers);
+  const endUndo = offers.clear;
   const restore = useRestoreThought();
   const refavorite = useToggleFavorite(sayNothing);
   const [outcome, setOutcome] = useState<Outcome>();
@@ -61,7 +64,7 @@ export function UndoLine({ shown, line, held, release: releaseHold, onShowing }:
       outcome ? OUTCOME_MS : UNDO_MS,
     );
     return () => clearTimeout(timer);
-  }, [offer, outcome, held, pending]);
+  }, [offer, outcome, held, pending, endUndo]);
 
   const canUndo = shown && offer !== undefined && !(outcome?.kind === "failed" && !outcome.canRetry);
 
