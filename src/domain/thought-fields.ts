@@ -111,6 +111,15 @@ export const inputShape = shapeOf<{
   "default" in field ? field.rules("edit").default(field.default as never) : field.rules("edit"),
 );
 
+/**
+ * What a replace (PUT) takes: the fields without a default are required, as in a create; a defaulted field
+ * left out keeps its stored value instead of taking the default, so a client that knows fewer fields (the
+ * original app sends only its own five) never erases the others.
+ */
+export const replaceShape = shapeOf<{
+  [K in ThoughtField]: K extends Defaulted ? z.ZodOptional<Rules<K>> : Rules<K>;
+}>((field) => ("default" in field ? field.rules("edit").optional() : field.rules("edit")));
+
 /** Each field's rules, none required and none defaulted: what a change (PATCH) takes. */
 export const patchShape = shapeOf<{ [K in ThoughtField]: z.ZodOptional<Rules<K>> }>((field) =>
   field.rules("edit").optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Screen } from "./messages";
-import { formShape, inputShape, patchShape } from "./thought-fields";
+import { formShape, inputShape, patchShape, replaceShape } from "./thought-fields";
 
 /** What the form edits: the screen decides the wording of the author messages. */
 export function thoughtFormSchema(screen: Screen) {
@@ -8,7 +8,7 @@ export function thoughtFormSchema(screen: Screen) {
 }
 export type ThoughtForm = z.infer<ReturnType<typeof thoughtFormSchema>>;
 
-/** POST body and PUT body (PUT may echo the id, which the path overrides). */
+/** POST body, and what an import's item must meet. */
 export const thoughtInputSchema = z.object({ id: z.unknown().optional(), ...inputShape });
 export type ThoughtInput = Omit<z.infer<typeof thoughtInputSchema>, "id">;
 
@@ -16,6 +16,9 @@ export type ThoughtInput = Omit<z.infer<typeof thoughtInputSchema>, "id">;
 export function withoutId({ id: _id, ...input }: z.infer<typeof thoughtInputSchema>): ThoughtInput {
   return input;
 }
+
+/** PUT body: the required fields, and those it names (it may echo the id, which the path overrides). */
+export const thoughtReplaceSchema = z.object({ id: z.unknown().optional(), ...replaceShape });
 
 /** PATCH body: any subset of the fields, at least one. */
 export const thoughtPatchSchema = z

@@ -176,6 +176,32 @@ for (const { name, available } of testDialects()) {
         expect(response.json()).toEqual({ ...replaced, id: thought.id });
       });
 
+      it("keeps on a PUT what its body leaves out: the original app's favourite toggle keeps the labels", async () => {
+        const thought = await create({ ...valid, modelo: "modelo3", etiquetas: ["poesia", "Pessoa"] });
+        // The original app knows five fields and sends the thought as it knows it.
+        const { id, conteudo, autoria, favorito } = thought;
+        const known = { id, conteudo, autoria, modelo: "modelo3", favorito: !favorito };
+        const response = await api.call({ method: "PUT", url: `${base}/${id}`, payload: known });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ ...thought, favorito: !favorito });
+        const fewer = { conteudo: "Outro texto", autoria };
+        const again = await api.call({ method: "PUT", url: `${base}/${id}`, payload: fewer });
+        expect(again.json()).toEqual({ ...thought, conteudo: "Outro texto", favorito: !favorito });
+        expect((await api.call({ method: "GET", url: `${base}/${id}` })).json()).toEqual(again.json());
+      });
+
+      it("still requires on a PUT the fields a create requires", async () => {
+        const thought = await create();
+        const response = await api.call({
+          method: "PUT",
+          url: `${base}/${thought.id}`,
+          payload: { autoria: "Fernando Pessoa" },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.fields).toHaveProperty("conteudo");
+        expect((await api.call({ method: "GET", url: `${base}/${thought.id}` })).json()).toEqual(thought);
+      });
+
       it("patches only the given field, so a favorite toggle loses no other change", async () => {
         const thought = await create();
         await api.call({ method: "PATCH", url: `${base}/${thought.id}`, payload: { conteudo: "Editado" } });

@@ -7,7 +7,7 @@ import {
   thoughtSchema,
 } from "../../domain/contract-schemas";
 import { toListQuery } from "../../domain/list-query";
-import { thoughtInputSchema, thoughtPatchSchema } from "../../domain/thought";
+import { thoughtInputSchema, thoughtPatchSchema, thoughtReplaceSchema } from "../../domain/thought";
 import type { Store } from "../db/database";
 import { notFound } from "../errors";
 import { linkHeader } from "./list-query";
@@ -58,11 +58,12 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     apiRoutes.thought,
-    { schema: { params: thoughtParamsSchema, body: thoughtInputSchema, response: { 200: thoughtSchema } } },
+    { schema: { params: thoughtParamsSchema, body: thoughtReplaceSchema, response: { 200: thoughtSchema } } },
     async (request) => {
-      // The id comes from the path; one echoed in the body is ignored.
+      // The id comes from the path; one echoed in the body is ignored. What the body leaves out keeps its
+      // stored value, so a replace is a change of every field it names.
       const { id: _ignored, ...input } = request.body;
-      const thought = await repository.replace(request.params.id, input);
+      const thought = await repository.update(request.params.id, input);
       if (!thought) throw notFound();
       return thought;
     },
