@@ -21,7 +21,7 @@ import {
 } from "../../domain/contract-schemas";
 import { toListQuery } from "../../domain/list-query";
 import { permutedIndex } from "../../domain/permutation";
-import { thoughtInputSchema, thoughtPatchSchema } from "../../domain/thought";
+import { thoughtInputSchema, thoughtPatchSchema, thoughtReplaceSchema } from "../../domain/thought";
 import { errorAnswer, notFoundAnswer } from "./answers";
 import type { ApiControls } from "./api-controls";
 import { fakeImport, UnreadableFile } from "./fake-import";
@@ -213,7 +213,7 @@ export function createHandlers(store: ThoughtStore, session: SessionStore, contr
 
     http.put(
       thoughtPattern,
-      changeWith(thoughtInputSchema, (id, fields) => store.replace(id, fields)),
+      changeWith(thoughtReplaceSchema, (id, fields) => store.update(id, fields)),
     ),
 
     http.patch(

@@ -69,12 +69,6 @@ export class ThoughtStore {
     return { ...thought };
   }
 
-  replace(id: number, input: ThoughtInput): Thought | undefined {
-    if (!this.#thoughts.has(id)) return undefined;
-    this.#thoughts.set(id, { ...input, id });
-    return this.get(id);
-  }
-
   update(id: number, patch: ThoughtPatch): Thought | undefined {
     const thought = this.#thoughts.get(id);
     if (!thought) return undefined;
