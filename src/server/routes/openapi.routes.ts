@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiPaths, apiRoutes } from "../../domain/contract";
 import { type DocsSource, renderDocsPage } from "../openapi/docs-page";
 import { openapiOptions } from "../openapi/document";
+import { apiTags } from "../openapi/route-docs";
+
+const tags = [apiTags.system];
 
 /**
  * `GET /api/openapi.json`, the OpenAPI 3.1 document of the API, and `GET /api/docs`, the same as a page.
@@ -15,16 +18,44 @@ import { openapiOptions } from "../openapi/document";
 export async function registerOpenapi(app: Parameters<FastifyPluginAsyncZod>[0]): Promise<void> {
   await app.register(fastifySwagger, openapiOptions);
 
-  app.get(apiRoutes.openapi, async (_request, reply) => {
-    reply.header("Cache-Control", "no-cache");
-    return app.swagger();
-  });
+  app.get(
+    apiRoutes.openapi,
+    {
+      schema: { summary: "This document", description: "Generated from the routes' schemas.", tags },
+      config: {
+        documentedResponses: {
+          200: {
+            description: "The OpenAPI 3.1 document.",
+            content: { "application/json": { schema: { type: "object" } } },
+          },
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("Cache-Control", "no-cache");
+      return app.swagger();
+    },
+  );
 
-  app.get(apiRoutes.docs, async (_request, reply) => {
-    const doc = app.swagger() as unknown as DocsSource;
-    return reply
-      .header("Cache-Control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(renderDocsPage(doc, apiPaths.openapi));
-  });
+  app.get(
+    apiRoutes.docs,
+    {
+      schema: { summary: "This document as a page to read", tags },
+      config: {
+        documentedResponses: {
+          200: {
+            description: "Plain HTML, no script.",
+            content: { "text/html": { schema: { type: "string" } } },
+          },
+        },
+      },
+    },
+    async (_request, reply) => {
+      const doc = app.swagger() as unknown as DocsSource;
+      return reply
+        .header("Cache-Control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .send(renderDocsPage(doc, apiPaths.openapi));
+    },
+  );
 }
