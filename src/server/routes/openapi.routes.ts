@@ -12,8 +12,13 @@ const tags = [apiTags.system];
  * Called on the API's own instance before any of its routes: the generator watches every route declared
  * after it there and in the plugins below, so a new route is in the document without a word here. It is
  * open like the health check (they describe the API and hold no data), and pass the Host check and the
- * other protections of every request. The page is ours, plain HTML written from the document: Swagger UI
- * was tried and left out, axe finding violations in its own markup (nested controls, contrast, headings).
+ * other protections of every request. The page is ours, plain HTML written from the document (each route's
+ * own summary and description): the libraries that show a document were tried against this page's checks
+ * and left out. @fastify/swagger-ui 6.1 (Swagger UI 5) applies an inline style its own CSP blocks, and axe
+ * finds six kinds of violations in its markup (nested controls, contrast on 31 elements, heading order, an
+ * image and a field without a name, content outside landmarks); Scalar 1.76 runs an inline script and
+ * inline styles (it needs 'unsafe-inline', which the app's policy never allows), loads 3 MB of script, and
+ * axe still finds low contrast, a wrong role and a page without a language.
  */
 export async function registerOpenapi(app: Parameters<FastifyPluginAsyncZod>[0]): Promise<void> {
   await app.register(fastifySwagger, openapiOptions);
