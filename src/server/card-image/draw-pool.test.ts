@@ -92,7 +92,7 @@ describe("createDrawPool", () => {
   }, async () => {
     // The limit counts from the card's handing to the pool, a fresh worker's start included: started from
     // the sources through tsx, that takes seconds on a loaded machine (from the build, a fraction of one).
-    const pool = createDrawPool({ size: 1, entry: HELD, hardLimitMs: 10_000 });
+    const pool = createDrawPool({ size: 1, entry: HELD, hardLimitMs: 5_000 });
     try {
       await expect(pool.render(heldCard(1).thought)).rejects.toThrow(DrawAbandonedError);
       const next = heldCard(2);

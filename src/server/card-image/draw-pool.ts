@@ -21,7 +21,9 @@ export interface DrawPoolOptions {
   size: number;
   /**
    * A drawing still running after this long is no slow card but a stuck renderer: its worker is ended.
-   * Far above the request's own patience (5 s), which lets a drawing finish for the next ask.
+   * Far above the request's own patience (5 s), which lets a drawing finish for the next ask. It counts from
+   * the card's handing to the pool (an abort signal is all piscina takes), so a fresh worker's start is
+   * inside it: a fraction of a second from the build, against 30 s.
    */
   hardLimitMs?: number;
   /** The worker's module, whose default export draws a card; tests give stand-ins. */
