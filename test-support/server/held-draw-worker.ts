@@ -5,12 +5,12 @@
  * Its "PNG" is `cartão <id>`.
  */
 import { existsSync, writeFileSync } from "node:fs";
-import { serveDrawings } from "../../src/server/card-image/draw-worker-serve";
+import type { CardThought } from "../../src/server/card-image/layout";
 
 const nap = new Int32Array(new SharedArrayBuffer(4));
 
-serveDrawings(async (thought) => {
+export default function drawHeld(thought: CardThought): Uint8Array {
   writeFileSync(`${thought.conteudo}.desenhando`, "");
   while (!existsSync(thought.conteudo)) Atomics.wait(nap, 0, 0, 1);
   return Buffer.from(`cartão ${thought.id}`);
-});
+}

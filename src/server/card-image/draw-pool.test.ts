@@ -87,8 +87,12 @@ describe("createDrawPool", () => {
     await expect(pool.render(heldCard(4).thought)).rejects.toThrow(DrawPoolClosedError);
   });
 
-  it("ends a worker whose drawing runs past the hard limit, and draws the next card in a fresh one", async () => {
-    const pool = createDrawPool({ size: 1, entry: HELD, hardLimitMs: 300 });
+  it("ends a worker whose drawing runs past the hard limit, and draws the next card in a fresh one", {
+    timeout: 60_000,
+  }, async () => {
+    // The limit counts from the card's handing to the pool, a fresh worker's start included: started from
+    // the sources through tsx, that takes seconds on a loaded machine (from the build, a fraction of one).
+    const pool = createDrawPool({ size: 1, entry: HELD, hardLimitMs: 5_000 });
     try {
       await expect(pool.render(heldCard(1).thought)).rejects.toThrow(DrawAbandonedError);
       const next = heldCard(2);

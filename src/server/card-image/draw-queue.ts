@@ -14,6 +14,11 @@ export interface DrawQueueOptions {
  * At most `concurrency` drawings run at once; the next few wait their turn in order, the rest are refused.
  * A drawing holds its slot until it really ends, even after its requests gave up on it: a request that
  * stops waiting does not stop the CPU, and letting another drawing start beside it would undo the bound.
+ *
+ * In front of the pool rather than piscina's own `maxQueue`: the bound holds for any drawing the card images
+ * are given (the route's tests give in-process stand-ins, whose line and refusals they check), and piscina
+ * is never handed more cards than it has threads, so its hard limit (draw-pool.ts) never counts a wait in
+ * line. A request that gives up aborts nothing: its card is drawn on and kept for the next ask.
  */
 export function createDrawQueue({ concurrency, waiting }: DrawQueueOptions) {
   let running = 0;

@@ -10,6 +10,16 @@ import { indexRanges } from "./unicode-ranges";
  * Mono, in a fallback font (fallback-fonts.ts), as an emoji picture (emoji.ts), or not at all (a
  * replacement mark). The text fitting (text-fit.ts) takes each one's width from here, and the drawing
  * reads the fonts and pictures that the card's lines need, and only those.
+ *
+ * Not satori's `loadAdditionalAsset`, which would choose the same fonts after the layout began: the lines are
+ * cut before satori sees them (it never wraps them), so what draws each character and how wide it is must be
+ * known first anyway. And the hook cannot keep a card's bytes a function of its text: satori asks it only for
+ * characters the fonts loaded so far lack, and adds its fonts to a loader shared by every later card drawn
+ * with the same base fonts. The fallback files overlap (★ and ♥ have glyphs in both symbol fonts, in a
+ * Noto Sans SC file and in a KR one; 骨 in SC and KR files), so after a Korean card a Chinese text would take
+ * some characters from the Korean design, and a ★ would come from whichever file an earlier card read. Here
+ * every file that declares a character is read with it, and the family list orders them the same for every
+ * card.
  */
 
 type Drawing =

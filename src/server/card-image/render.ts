@@ -17,7 +17,8 @@ export async function renderCardPng(thought: CardThought): Promise<Buffer> {
     fonts,
     graphemeImages: images,
     // Nothing to fetch: the fonts and pictures of every character drawn are already given, and a character
-    // none has was replaced (text-fit.ts); this answer (none) keeps satori from looking any further.
+    // none has was replaced (text-fit.ts); this answer (none) keeps satori from looking any further (why the
+    // hook chooses no font here: glyphs.ts).
     loadAdditionalAsset: async () => [],
   });
   // The text is already paths: resvg needs no fonts, and scanning the system's would only cost time.

@@ -1,10 +1,28 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiRoutes } from "../../domain/contract";
-import { exportQuerySchema } from "../../domain/contract-schemas";
+import { EXPORT_FORMATS, exportQuerySchema } from "../../domain/contract-schemas";
 import type { Store } from "../db/database";
 import { exportFileName, exportFormats } from "../export/formats";
 import { readThoughts } from "../export/read-thoughts";
 import { exportStream, primed } from "../export/stream";
+import { apiTags } from "../openapi/route-docs";
+
+const schema = {
+  summary: "The whole wall as a download, oldest first",
+  tags: [apiTags.files],
+  querystring: exportQuerySchema,
+};
+const documentedResponses = {
+  200: {
+    description: "The file, as an attachment named after the server's local date.",
+    content: Object.fromEntries(
+      EXPORT_FORMATS.map((format) => [
+        exportFormats[format].contentType.split(";")[0],
+        { schema: { type: "string", description: `format=${format}` } },
+      ]),
+    ),
+  },
+};
 
 /**
  * `GET /api/export?format=json|markdown|csv`: the whole wall as a download, oldest first, streamed in
@@ -14,7 +32,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ store: Store; clock?: () => D
   app,
   { store, clock = () => new Date() },
 ) => {
-  app.get(apiRoutes.export, { schema: { querystring: exportQuerySchema } }, async (request, reply) => {
+  app.get(apiRoutes.export, { schema, config: { documentedResponses } }, async (request, reply) => {
     const { format } = request.query;
     const exportedAt = clock();
     const thoughts = await primed(readThoughts(store.db));

@@ -3,13 +3,20 @@ import { apiRoutes } from "../../domain/contract";
 import { healthSchema } from "../../domain/contract-schemas";
 import type { Store } from "../db/database";
 import { ApiError } from "../errors";
+import { apiTags } from "../openapi/route-docs";
 
 /** A monitor wants its answer quickly; a database slower than this to say "1" is not healthy. */
 const PING_TIMEOUT_MS = 2_000;
 
 /** Answers whether the database answers: a monitor or a reverse proxy can tell a dead store from a live app. */
 export const healthRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app, { store }) => {
-  app.get(apiRoutes.health, { schema: { response: { 200: healthSchema } } }, async (request) => {
+  const schema = {
+    summary: "Whether the app and its database answer",
+    description: "503 `unavailable` when the database does not answer within 2 s.",
+    tags: [apiTags.system],
+    response: { 200: healthSchema },
+  };
+  app.get(apiRoutes.health, { schema }, async (request) => {
     try {
       await withinTime(store.ping(), PING_TIMEOUT_MS);
     } catch (error) {

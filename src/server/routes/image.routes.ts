@@ -12,6 +12,30 @@ import {
 import { CardsBusyError, CardTooSlowError } from "../card-image/draw-queue";
 import type { Store } from "../db/database";
 import { ApiError, notFound } from "../errors";
+import { apiTags, header, noBody } from "../openapi/route-docs";
+
+const schema = {
+  summary: "The thought's card as an image, to share",
+  description:
+    "A 1200×630 PNG of the card as the wall draws it: its model's picture and shadow, the text (smaller " +
+    "as it grows, cut with … past what fits) and the author. The same thought always gives the same " +
+    "bytes. Send the `ETag` back in `If-None-Match` to get a 304 while the thought is unchanged. " +
+    "Drawings are bounded: two at once in the server and a short line (429 past it), 30 per minute and " +
+    "client (429 with `Retry-After`), 5 s of waiting (503); a card drawn lately is answered regardless.",
+  tags: [apiTags.thoughts],
+  params: thoughtParamsSchema,
+};
+const documentedResponses = {
+  200: {
+    description: "The card.",
+    headers: {
+      ETag: header("A hash of what the card shows; it changes when the thought does."),
+      "Cache-Control": header("`private, no-cache`: keep it, but ask again before showing it."),
+    },
+    content: { "image/png": { schema: { type: "string", contentMediaType: "image/png" } } },
+  },
+  304: noBody("Unchanged since the ETag in If-None-Match."),
+};
 
 /** A share dialog draws one card; a person sharing thought after thought stays well under this. */
 export const DEFAULT_DRAWS_PER_MINUTE = 30;
@@ -40,7 +64,7 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (
   // The app's rate-limit plugin, keyed like the write limit (the client's address), with a count of its own.
   const drawLimit = app.createRateLimit({ max: drawsPerMinute, timeWindow: 60_000, allowList: () => false });
 
-  app.get(apiRoutes.thoughtImage, { schema: { params: thoughtParamsSchema } }, async (request, reply) => {
+  app.get(apiRoutes.thoughtImage, { schema, config: { documentedResponses } }, async (request, reply) => {
     const thought = await store.thoughts.get(request.params.id);
     if (!thought) throw notFound();
     const etag = cardEtag(thought);

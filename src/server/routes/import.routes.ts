@@ -10,6 +10,7 @@ import { createImportGate, type ImportPass } from "../import/import-gate";
 import { TooManyItemsError, UnreadableFileError } from "../import/items";
 import { IMPORT_MEDIA_TYPES, mediaTypeOf } from "../import/read-file";
 import { runImport } from "../import/run-import";
+import { apiTags } from "../openapi/route-docs";
 import { readFileBody } from "./file-body";
 
 declare module "fastify" {
@@ -51,7 +52,18 @@ export const importRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app,
     {
       bodyLimit: IMPORT_MAX_BYTES,
       config: { takesFile: true },
-      schema: { querystring: importQuerySchema, response: { 200: importResultSchema } },
+      schema: {
+        summary: "Add the thoughts of a file to the wall",
+        description:
+          "A Memoteca export (JSON or CSV), a json-server db.json, or a Google Takeout zip with Keep notes. " +
+          "Items already on the wall (same text and author) or invalid are left out and counted; with " +
+          "`dryRun=true` nothing changes. A file that cannot be read is a 400 and changes nothing. One import " +
+          "at a time: another one meanwhile is a 409, answered before its body is read. More than 100,000 " +
+          "items is a 413 `too_many_items`.",
+        tags: [apiTags.files],
+        querystring: importQuerySchema,
+        response: { 200: importResultSchema },
+      },
       // After the password and the anti-forgery checks, before a byte of the body is read.
       onRequest: async (request, reply) => {
         const pass = gate.enter();

@@ -8,7 +8,9 @@ import {
 } from "../../domain/contract-schemas";
 import type { Store } from "../db/database";
 import { ApiError } from "../errors";
+import { apiTags, noBody } from "../openapi/route-docs";
 
+const tags = [apiTags.labels];
 const noSuchLabel = () => new ApiError("not_found", "Etiqueta não encontrada.");
 
 /**
@@ -17,11 +19,30 @@ const noSuchLabel = () => new ApiError("not_found", "Etiqueta não encontrada.")
  * in any case.
  */
 export const labelsRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app, { store }) => {
-  app.get(apiRoutes.labels, { schema: { response: { 200: labelListSchema } } }, () => store.labels.list());
+  app.get(
+    apiRoutes.labels,
+    {
+      schema: {
+        summary: "The labels in use, each with how many thoughts carry it",
+        tags,
+        response: { 200: labelListSchema },
+      },
+    },
+    () => store.labels.list(),
+  );
 
   app.patch(
     apiRoutes.label,
-    { schema: { params: labelParamsSchema, body: labelRenameSchema, response: { 200: labelCountSchema } } },
+    {
+      schema: {
+        summary: "Rename a label on every thought",
+        description: "Renamed into a label already in use, the two merge.",
+        tags,
+        params: labelParamsSchema,
+        body: labelRenameSchema,
+        response: { 200: labelCountSchema },
+      },
+    },
     async (request) => {
       const renamed = await store.labels.rename(request.params.nome, request.body.nome);
       if (!renamed) throw noSuchLabel();
@@ -29,8 +50,15 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app,
     },
   );
 
-  app.delete(apiRoutes.label, { schema: { params: labelParamsSchema } }, async (request, reply) => {
-    if (!(await store.labels.remove(request.params.nome))) throw noSuchLabel();
-    return reply.code(204).send();
-  });
+  app.delete(
+    apiRoutes.label,
+    {
+      schema: { summary: "Take a label off every thought", tags, params: labelParamsSchema },
+      config: { documentedResponses: { 204: noBody("Taken off every thought.") } },
+    },
+    async (request, reply) => {
+      if (!(await store.labels.remove(request.params.nome))) throw noSuchLabel();
+      return reply.code(204).send();
+    },
+  );
 };

@@ -7,7 +7,10 @@ import type { Store } from "../db/database";
 import { createDayChoiceRepository } from "../db/day-choice.repository";
 import { ApiError } from "../errors";
 import { localDate } from "../export/formats";
+import { apiTags, noBody } from "../openapi/route-docs";
 import { dayThought } from "../picks/day-thought";
+
+const tags = [apiTags.thoughts];
 
 /**
  * A reason to come back to old words: `GET /api/pensamentos/do-dia`, the thought of the server's day, and
@@ -28,7 +31,16 @@ export const picksRoutes: FastifyPluginAsyncZod<{ store: Store; clock?: () => Da
 
   app.get(
     apiRoutes.dayThought,
-    { schema: { response: { 200: thoughtSchema, 204: z.null() } } },
+    {
+      schema: {
+        summary: "The thought of the day",
+        description:
+          "Chosen by the server's date (favourites three times likelier), the same all day for every device, never yesterday's when there are more than 3 thoughts.",
+        tags,
+        response: { 200: thoughtSchema, 204: z.null() },
+      },
+      config: { documentedResponses: { 204: noBody("The wall is empty.") } },
+    },
     async (_request, reply) => {
       const thought = await dayThought(deps, localDate(clock()));
       return thought ?? reply.code(204).send(null);
@@ -37,7 +49,17 @@ export const picksRoutes: FastifyPluginAsyncZod<{ store: Store; clock?: () => Da
 
   app.get(
     apiRoutes.randomThought,
-    { schema: { querystring: randomQuerySchema, response: { 200: thoughtSchema, 204: z.null() } } },
+    {
+      schema: {
+        summary: "A random thought ('Surpreenda-me')",
+        description:
+          "With `semente`, the `passo`-th draw of that seed's shuffle: steps 0 to n-1 show each of n thoughts once.",
+        tags,
+        querystring: randomQuerySchema,
+        response: { 200: thoughtSchema, 204: z.null() },
+      },
+      config: { documentedResponses: { 204: noBody("The wall is empty.") } },
+    },
     async (request, reply) => {
       const { semente, passo } = request.query;
       for (let attempt = 0; attempt < 3; attempt++) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiPaths, apiRoutes, TOTAL_COUNT_HEADER } from "../../domain/contract";
+import { apiPaths, apiRoutes, TOTAL_COUNT_HEADER, TRASH_DAYS } from "../../domain/contract";
 import {
   listQuerySchema,
   thoughtListSchema,
@@ -10,7 +10,14 @@ import { toListQuery } from "../../domain/list-query";
 import { thoughtInputSchema, thoughtPatchSchema, thoughtReplaceSchema } from "../../domain/thought";
 import type { Store } from "../db/database";
 import { notFound } from "../errors";
+import { apiTags, header, noBody } from "../openapi/route-docs";
 import { linkHeader } from "./list-query";
+
+const tags = [apiTags.thoughts];
+const listHeaders = {
+  [TOTAL_COUNT_HEADER]: header("How many thoughts match, over all pages.", "integer"),
+  Link: header("RFC 8288 links to the first, previous, next and last pages (next only, with _after)."),
+};
 
 /** The json-server contract of the thoughts, newest first; every schema comes from the contract module. */
 export const thoughtsRoutes: FastifyPluginAsyncZod<{
@@ -22,7 +29,21 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     apiRoutes.thoughts,
-    { schema: { querystring: listQuerySchema, response: { 200: thoughtListSchema } } },
+    {
+      schema: {
+        summary: "The wall, newest first, a page at a time",
+        description:
+          "By page (`_page`) or by cursor (`_after`, the id of the last thought seen), never both; `q` searches " +
+          "the text and the author (accents and case aside), `favorito` keeps the favourites or the others. " +
+          "json-server's `_sort` (id, autoria, conteudo; comma lists), `_order` (asc, desc), `_start`/`_end` " +
+          "(a slice, or `_start` with `_limit`) and `modelo` work as in json-server 0.17; any other `_x` " +
+          "parameter is a 400 naming it. Answers are `Cache-Control: private, no-cache`, `Vary: Cookie`.",
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: thoughtListSchema },
+      },
+      config: { documentedResponses: { 200: { description: "The page's thoughts.", headers: listHeaders } } },
+    },
     async (request, reply) => {
       const query = toListQuery(request.query);
       const page = await repository.list(query);
@@ -37,7 +58,9 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     apiRoutes.thought,
-    { schema: { params: thoughtParamsSchema, response: { 200: thoughtSchema } } },
+    {
+      schema: { summary: "One thought", tags, params: thoughtParamsSchema, response: { 200: thoughtSchema } },
+    },
     async (request) => {
       const thought = await repository.get(request.params.id);
       if (!thought) throw notFound();
@@ -47,7 +70,22 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     apiRoutes.thoughts,
-    { schema: { body: thoughtInputSchema, response: { 201: thoughtSchema } } },
+    {
+      schema: {
+        summary: "Create a thought",
+        tags,
+        body: thoughtInputSchema,
+        response: { 201: thoughtSchema },
+      },
+      config: {
+        documentedResponses: {
+          201: {
+            description: "The thought as stored.",
+            headers: { Location: header("The new thought's path.") },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const { id: _ignored, ...input } = request.body;
       const thought = await repository.create(input);
@@ -58,7 +96,17 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     apiRoutes.thought,
-    { schema: { params: thoughtParamsSchema, body: thoughtReplaceSchema, response: { 200: thoughtSchema } } },
+    {
+      schema: {
+        summary: "Replace the fields a thought's body names",
+        description:
+          "conteudo and autoria are required; a field the body leaves out keeps its stored value (a client that knows fewer fields never erases the others). The id comes from the path; one in the body is ignored.",
+        tags,
+        params: thoughtParamsSchema,
+        body: thoughtReplaceSchema,
+        response: { 200: thoughtSchema },
+      },
+    },
     async (request) => {
       // The id comes from the path; one echoed in the body is ignored. What the body leaves out keeps its
       // stored value, so a replace is a change of every field it names.
@@ -71,7 +119,16 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
 
   app.patch(
     apiRoutes.thought,
-    { schema: { params: thoughtParamsSchema, body: thoughtPatchSchema, response: { 200: thoughtSchema } } },
+    {
+      schema: {
+        summary: "Change some fields of a thought",
+        description: 'At least one field; the favourite toggle sends `{"favorito": true}`.',
+        tags,
+        params: thoughtParamsSchema,
+        body: thoughtPatchSchema,
+        response: { 200: thoughtSchema },
+      },
+    },
     async (request) => {
       const { id: _ignored, ...patch } = request.body;
       const thought = await repository.update(request.params.id, patch);
@@ -81,8 +138,20 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
   );
 
   // To the trash (trash.routes.ts), where it can be restored for TRASH_DAYS.
-  app.delete(apiRoutes.thought, { schema: { params: thoughtParamsSchema } }, async (request, reply) => {
-    if (!(await repository.remove(request.params.id, clock()))) throw notFound();
-    return reply.code(204).send();
-  });
+  app.delete(
+    apiRoutes.thought,
+    {
+      schema: {
+        summary: "Move a thought to the trash",
+        description: `It leaves the wall, its counts, searches and exports, and can be restored for ${TRASH_DAYS} days.`,
+        tags,
+        params: thoughtParamsSchema,
+      },
+      config: { documentedResponses: { 204: noBody("In the trash.") } },
+    },
+    async (request, reply) => {
+      if (!(await repository.remove(request.params.id, clock()))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiPaths, apiRoutes, TOTAL_COUNT_HEADER } from "../../domain/contract";
+import { apiPaths, apiRoutes, TOTAL_COUNT_HEADER, TRASH_DAYS } from "../../domain/contract";
 import {
   thoughtParamsSchema,
   thoughtSchema,
@@ -9,6 +9,7 @@ import {
 } from "../../domain/contract-schemas";
 import type { Store } from "../db/database";
 import { ApiError } from "../errors";
+import { apiTags, header, noBody } from "../openapi/route-docs";
 import { linkHeader } from "./list-query";
 
 declare module "fastify" {
@@ -18,6 +19,7 @@ declare module "fastify" {
   }
 }
 
+const tags = [apiTags.trash];
 const notInTrash = () => new ApiError("not_found", "Pensamento não encontrado na lixeira.");
 
 /**
@@ -40,7 +42,28 @@ export const trashRoutes: FastifyPluginAsyncZod<{ store: Store; clock: () => num
 
   app.get(
     apiRoutes.trash,
-    { schema: { querystring: trashQuerySchema, response: { 200: trashedThoughtListSchema } } },
+    {
+      schema: {
+        summary: "The trash, most recently deleted first, a page at a time",
+        description:
+          `Each thought as it was, with \`excluidoEm\` (when it was deleted). A thought deleted more than ` +
+          `${TRASH_DAYS} days ago is gone for good: every call on the trash purges those first.`,
+        tags,
+        querystring: trashQuerySchema,
+        response: { 200: trashedThoughtListSchema },
+      },
+      config: {
+        documentedResponses: {
+          200: {
+            description: "The page's trashed thoughts.",
+            headers: {
+              [TOTAL_COUNT_HEADER]: header("How many thoughts the trash holds.", "integer"),
+              Link: header("RFC 8288 links to the first, previous, next and last pages."),
+            },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const query = { page: request.query._page, limit: request.query._limit };
       const page = await store.trash.list(query, clock());
@@ -55,8 +78,19 @@ export const trashRoutes: FastifyPluginAsyncZod<{ store: Store; clock: () => num
   app.post(
     apiRoutes.restore,
     {
-      config: { takesNoBody: true },
-      schema: { params: thoughtParamsSchema, response: { 200: thoughtSchema } },
+      config: {
+        takesNoBody: true,
+        documentedResponses: { 200: { description: "The thought, back on the wall." } },
+      },
+      schema: {
+        summary: "Put a thought back on the wall",
+        description:
+          "No body. It comes back with its own id, so in its own place on the wall. 404 `not_found` when it " +
+          "is not in the trash; 409 `conflict` if its id is taken on the wall (it then stays in the trash).",
+        tags,
+        params: thoughtParamsSchema,
+        response: { 200: thoughtSchema },
+      },
     },
     async (request) => {
       const outcome = await store.trash.restore(request.params.id, clock());
@@ -69,12 +103,31 @@ export const trashRoutes: FastifyPluginAsyncZod<{ store: Store; clock: () => num
   );
 
   // Answered once the deletion is committed (on disk): the count says what went, whatever the user saw.
-  app.delete(apiRoutes.trash, { schema: { response: { 200: trashEmptiedSchema } } }, async () => ({
-    excluidos: await store.trash.empty(clock()),
-  }));
+  app.delete(
+    apiRoutes.trash,
+    {
+      schema: {
+        summary: "Empty the trash: every thought in it deleted for good",
+        description:
+          "No body. The answer counts the thoughts deleted (0 for an empty trash, still a 200). The wall is " +
+          "untouched. Like every write, it needs the anti-forgery header.",
+        tags,
+        response: { 200: trashEmptiedSchema },
+      },
+      config: { documentedResponses: { 200: { description: "How many thoughts were deleted for good." } } },
+    },
+    async () => ({ excluidos: await store.trash.empty(clock()) }),
+  );
 
-  app.delete(apiRoutes.trashed, { schema: { params: thoughtParamsSchema } }, async (request, reply) => {
-    if (!(await store.trash.erase(request.params.id, clock()))) throw notInTrash();
-    return reply.code(204).send();
-  });
+  app.delete(
+    apiRoutes.trashed,
+    {
+      schema: { summary: "Delete a thought in the trash for good", tags, params: thoughtParamsSchema },
+      config: { documentedResponses: { 204: noBody("Gone for good.") } },
+    },
+    async (request, reply) => {
+      if (!(await store.trash.erase(request.params.id, clock()))) throw notInTrash();
+      return reply.code(204).send();
+    },
+  );
 };
