@@ -1,8 +1,8 @@
 import { generateThoughts } from "../scripts/seed-data";
 import type { ThoughtInput } from "../src/domain/thought";
 import { openStore } from "../src/server/db/database";
-import { insertAll } from "../src/server/db/insert-chunks";
-import { sqliteThoughts } from "../src/server/db/thoughts.sqlite";
+import { sqliteThoughts } from "../src/server/db/sqlite/thoughts.sqlite";
+import { insertAll } from "../src/server/db/thoughts/insert-chunks";
 import { withBenchLabels } from "./api-labels";
 
 /** The generator's seed: every database gets the same thoughts, with the same ids (1 to the count). */

@@ -1,16 +1,16 @@
 import { type Kysely, sql } from "kysely";
 import type { DatabaseTarget } from "../config";
 import { createAuthRepository } from "./auth.repository";
-import { openPostgres, openSqlite, type PostgresOptions, sqlitePing } from "./connections";
-import { createLabelsRepository } from "./labels.repository";
-import { migrateToLatest } from "./migrate";
+import { migrateToLatest } from "./migrations/migrate";
+import { postgresThoughts } from "./postgres/thoughts.postgres";
 import type { Database } from "./schema";
-import { SqliteCode, sqlitePrimaryCode } from "./sqlite-errors";
+import { openPostgres, openSqlite, type PostgresOptions, sqlitePing } from "./sqlite/open-sqlite";
+import { SqliteCode, sqlitePrimaryCode } from "./sqlite/sqlite-errors";
+import { sqliteThoughts } from "./sqlite/thoughts.sqlite";
 import type { DialectName, Store } from "./store";
-import { postgresThoughts } from "./thoughts.postgres";
-import { createThoughtsRepository } from "./thoughts.repository";
-import { sqliteThoughts } from "./thoughts.sqlite";
-import { createTrashRepository } from "./trash.repository";
+import { createLabelsRepository } from "./thoughts/labels.repository";
+import { createThoughtsRepository } from "./thoughts/thoughts.repository";
+import { createTrashRepository } from "./thoughts/trash.repository";
 
 export type { DialectName, Store } from "./store";
 

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { AuthRepository } from "./auth.repository";
-import type { LabelsRepository } from "./labels.repository";
 import type { Database } from "./schema";
-import type { ThoughtsRepository } from "./thoughts.repository";
-import type { TrashRepository } from "./trash.repository";
+import type { LabelsRepository } from "./thoughts/labels.repository";
+import type { ThoughtsRepository } from "./thoughts/thoughts.repository";
+import type { TrashRepository } from "./thoughts/trash.repository";
 
 export type DialectName = "sqlite" | "postgres";
 

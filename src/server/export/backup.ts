@@ -2,8 +2,8 @@ import { createWriteStream, existsSync, linkSync, renameSync, rmSync } from "nod
 import { resolve } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { DatabaseTarget } from "../config";
-import { openSqliteConnection } from "../db/connections";
 import { openStore } from "../db/database";
+import { openSqliteConnection } from "../db/sqlite/open-sqlite";
 import { readThoughts } from "./read-thoughts";
 import { exportStream } from "./stream";
 

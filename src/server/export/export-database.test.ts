@@ -8,7 +8,7 @@ import { openTestStore, type TestStore, testDialects } from "../../../test-suppo
 import { thoughtInput } from "../../../test-support/thought-factory";
 import type { Thought } from "../../domain/contract";
 import { type DatabaseTarget, parseDatabaseUrl } from "../config";
-import { DatabaseSync } from "../db/node-sqlite";
+import { DatabaseSync } from "../db/sqlite/node-sqlite";
 import { BackupError, backupDatabase } from "./backup";
 import { EXPORT_CHUNK, readThoughts } from "./read-thoughts";
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Thought } from "../../domain/contract";
 import type { Database } from "../db/schema";
-import { thoughtColumns, toThought } from "../db/thought-rows";
+import { thoughtColumns, toThought } from "../db/thoughts/thought-rows";
 
 /** Rows per query: memory stays flat whatever the wall's size, and 100k thoughts take 100 queries. */
 export const EXPORT_CHUNK = 1000;

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Thought } from "../../domain/contract";
-import type { ThoughtInput, ThoughtPatch } from "../../domain/thought";
-import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
+import type { Thought } from "../../../domain/contract";
+import type { ThoughtInput, ThoughtPatch } from "../../../domain/thought";
+import type { ThoughtListQuery, ThoughtPage } from "../../../domain/thought-list";
+import type { Database } from "../schema";
 import { insertAll } from "./insert-chunks";
-import type { Database } from "./schema";
 import { SearchCounts } from "./search-counts";
 import { thoughtAt } from "./thought-at";
 import { insertLabelRows, replaceLabelRows } from "./thought-labels";

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Kysely, sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openTestStore, type TestStore } from "../../../test-support/server/test-stores";
-import { thoughtInput } from "../../../test-support/thought-factory";
-import { openSqlite } from "./connections";
+import { openTestStore, type TestStore } from "../../../../test-support/server/test-stores";
+import { thoughtInput } from "../../../../test-support/thought-factory";
+import type { Database } from "../schema";
 import { DatabaseSync } from "./node-sqlite";
-import type { Database } from "./schema";
+import { openSqlite } from "./open-sqlite";
 
 const THOUGHTS = 3_000;
 

@@ -2,12 +2,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createInterface, type Interface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestStore, testDialects, whileSchemasStand } from "../../../test-support/server/test-stores";
+import { openTestStore, testDialects, whileSchemasStand } from "../../../../test-support/server/test-stores";
 import { migrations } from "./migrate";
 
 const PROCESSES = 3;
 const ROUNDS = 5;
-const opener = fileURLToPath(new URL("../../../test-support/server/store-opener.ts", import.meta.url));
+const opener = fileURLToPath(new URL("../../../../test-support/server/store-opener.ts", import.meta.url));
 
 interface Opener {
   child: ChildProcess;

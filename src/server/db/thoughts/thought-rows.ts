@@ -1,8 +1,8 @@
 import type { Insertable, Selectable } from "kysely";
-import { type Thought, thoughtSchema } from "../../domain/contract-schemas";
-import { authorKey, foldText } from "../../domain/search-text";
-import type { ThoughtInput } from "../../domain/thought";
-import type { ThoughtFields, ThoughtsTable } from "./schema";
+import { type Thought, thoughtSchema } from "../../../domain/contract-schemas";
+import { authorKey, foldText } from "../../../domain/search-text";
+import type { ThoughtInput } from "../../../domain/thought";
+import type { ThoughtFields, ThoughtsTable } from "../schema";
 
 /**
  * The columns a thought is read from: the contract schema's fields, in its order (the search column is not

@@ -2,17 +2,17 @@ import { randomBytes } from "node:crypto";
 import { CompiledQuery } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnServer } from "../../../test-support/server/spawn-server";
-import { silentServer, storeThroughProxy, throughPort } from "../../../test-support/server/stalled-link";
+import { spawnServer } from "../../../../test-support/server/spawn-server";
+import { silentServer, storeThroughProxy, throughPort } from "../../../../test-support/server/stalled-link";
 import {
   openTestStore,
   type TestStore,
   testDatabaseUrl,
   testDialects,
   whileSchemasStand,
-} from "../../../test-support/server/test-stores";
-import { openStore } from "./database";
-import { isDatabaseUnavailable, unavailableReason } from "./unavailable";
+} from "../../../../test-support/server/test-stores";
+import { openStore } from "../database";
+import { isDatabaseUnavailable, unavailableReason } from "../unavailable";
 
 const postgres = testDialects().find(({ name }) => name === "postgres");
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import { distinctLabels, labelKey } from "../../domain/labels";
-import type { Database } from "./schema";
+import { distinctLabels, labelKey } from "../../../domain/labels";
+import type { Database } from "../schema";
 
 /** 300 rows of 3 values: well under SQLite's 32,766 bound parameters per statement. */
 const LABEL_ROWS_CHUNK = 300;

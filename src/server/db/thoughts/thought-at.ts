@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Thought } from "../../domain/contract";
-import type { Database } from "./schema";
+import type { Thought } from "../../../domain/contract";
+import type { Database } from "../schema";
 import { thoughtColumns, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 

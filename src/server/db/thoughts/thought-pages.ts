@@ -1,11 +1,11 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import { ID_MAX } from "../../domain/contract-schemas";
-import { foldText } from "../../domain/search-text";
-import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
-import type { Database } from "./schema";
+import { ID_MAX } from "../../../domain/contract-schemas";
+import { foldText } from "../../../domain/search-text";
+import type { ThoughtListQuery, ThoughtPage } from "../../../domain/thought-list";
+import type { Database } from "../schema";
+import { filterKey, hasLabelOrAuthor, type LabelAuthorFilter, whereLabelAndAuthor } from "./list-filter";
 import type { SearchCounts } from "./search-counts";
 import { asksJsonServerPage, sortedPage } from "./sorted-pages";
-import { filterKey, hasLabelOrAuthor, type LabelAuthorFilter, whereLabelAndAuthor } from "./thought-filters";
 import { FIELD_SEPARATOR, type ThoughtRow, thoughtColumns, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 import { type WallState, wallTotal } from "./wall-state";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { ThoughtListQuery } from "../../domain/thought-list";
-import type { Database } from "./schema";
-import { whereLabelAndAuthor } from "./thought-filters";
+import type { ThoughtListQuery } from "../../../domain/thought-list";
+import type { Database } from "../schema";
+import { whereLabelAndAuthor } from "./list-filter";
 import { type ThoughtRow, thoughtColumns } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 

@@ -1,8 +1,8 @@
 import type { Kysely, RawBuilder, Transaction } from "kysely";
+import type { Database } from "../schema";
 import type { ChunkedInserts } from "./insert-chunks";
-import type { Database } from "./schema";
+import type { LabelAuthorFilter } from "./list-filter";
 import type { VersionedCount } from "./search-counts";
-import type { LabelAuthorFilter } from "./thought-filters";
 import type { ThoughtRow } from "./thought-rows";
 
 /** A search as the dialects run it: the folded query text, and the favorite, label and author filters if any. */

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from "kysely";
-import { chunkedInserts } from "./insert-chunks";
-import type { Database } from "./schema";
-import { whereLabelAndAuthor } from "./thought-filters";
-import { thoughtColumns } from "./thought-rows";
-import type { TextSearch, ThoughtsDialect } from "./thoughts.dialect";
+import type { Database } from "../schema";
+import { chunkedInserts } from "../thoughts/insert-chunks";
+import { whereLabelAndAuthor } from "../thoughts/list-filter";
+import { thoughtColumns } from "../thoughts/thought-rows";
+import type { TextSearch, ThoughtsDialect } from "../thoughts/thoughts.dialect";
 
 /** pg_advisory_xact_lock's key for imports: "Memo" in ASCII, so it reads as ours in pg_locks. */
 const IMPORT_LOCK_KEY = 0x4d656d6f;

@@ -1,8 +1,8 @@
 import { hash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { ThoughtInput } from "../../domain/thought";
-import { pacer } from "../import/pace";
-import type { Database } from "./schema";
+import type { ThoughtInput } from "../../../domain/thought";
+import { pacer } from "../pace";
+import type { Database } from "../schema";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 
 export interface ImportOutcome {

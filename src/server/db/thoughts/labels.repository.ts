@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import { distinctLabels, labelKey } from "../../domain/labels";
-import type { Database } from "./schema";
+import { distinctLabels, labelKey } from "../../../domain/labels";
+import type { Database } from "../schema";
 import { insertLabelRows } from "./thought-labels";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 import type { WallState } from "./wall-state";

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, type QueryResult } from "kysely";
-import type { Database } from "./schema";
+import type { Database } from "../schema";
 import { MemotecaSqliteDialect } from "./sqlite-dialect";
 import { SQLITE_WORKER } from "./sqlite-worker-code";
 

@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
-import type { ThoughtInput } from "../../domain/thought";
-import { pacer } from "../import/pace";
-import type { Database } from "./schema";
+import type { ThoughtInput } from "../../../domain/thought";
+import { pacer } from "../pace";
+import type { Database } from "../schema";
 import { insertLabelRows } from "./thought-labels";
 import { toNewRow } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";

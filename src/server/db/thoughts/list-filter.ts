@@ -1,6 +1,6 @@
 import { type SelectQueryBuilder, sql } from "kysely";
-import type { ThoughtListQuery } from "../../domain/thought-list";
-import type { Database } from "./schema";
+import type { ThoughtListQuery } from "../../../domain/thought-list";
+import type { Database } from "../schema";
 
 /** The wall's filters by label and by author, apart from the page, the search and the favourites. */
 export type LabelAuthorFilter = Pick<ThoughtListQuery, "label" | "author">;

@@ -1,12 +1,12 @@
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestStore, type TestStore } from "../../../test-support/server/test-stores";
-import { thoughtInput } from "../../../test-support/thought-factory";
+import { openTestStore, type TestStore } from "../../../../test-support/server/test-stores";
+import { thoughtInput } from "../../../../test-support/thought-factory";
+import { toNewRow } from "../thoughts/thought-rows";
 import { DatabaseSync } from "./node-sqlite";
 import { SqliteCode, sqlitePrimaryCode } from "./sqlite-errors";
 import { withSqliteWorker } from "./sqlite-worker";
-import { toNewRow } from "./thought-rows";
 
 const newRow = (conteudo: string) =>
   toNewRow(thoughtInput({ conteudo, autoria: "Worker" }), (value) => (value ? 1 : 0));

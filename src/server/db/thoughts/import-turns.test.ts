@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
-import { thoughtInput } from "../../../test-support/thought-factory";
+import { openTestStore, type TestStore, testDialects } from "../../../../test-support/server/test-stores";
+import { thoughtInput } from "../../../../test-support/thought-factory";
 
 /** Enough thoughts that writing them takes far longer than one of the import's 10 ms slices. */
 const THOUGHTS = 20_000;

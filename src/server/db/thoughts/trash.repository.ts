@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { type Thought, TRASH_DAYS, type TrashedThought } from "../../domain/contract";
-import type { Database, TrashTable } from "./schema";
+import { type Thought, TRASH_DAYS, type TrashedThought } from "../../../domain/contract";
+import type { Database, TrashTable } from "../schema";
 import { insertLabelRows } from "./thought-labels";
 import { derivedColumns, thoughtColumns, toThought } from "./thought-rows";
 

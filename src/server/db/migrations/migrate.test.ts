@@ -5,11 +5,11 @@ import {
   type TestMigration,
   testDialects,
   whileSchemasStand,
-} from "../../../test-support/server/test-stores";
-import type { ThoughtInput } from "../../domain/thought";
+} from "../../../../test-support/server/test-stores";
+import type { ThoughtInput } from "../../../domain/thought";
+import type { Database } from "../schema";
 import { migrateToLatest, migrations } from "./migrate";
 import { renamedMigrations } from "./migration-renames";
-import type { Database } from "./schema";
 
 const input = (overrides: Partial<ThoughtInput> = {}): ThoughtInput => ({
   conteudo: "Um pensamento antigo",

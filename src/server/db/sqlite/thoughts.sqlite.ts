@@ -1,10 +1,10 @@
 import { sql, type Transaction } from "kysely";
-import { type ChunkedInserts, chunkedInserts } from "./insert-chunks";
-import type { Database } from "./schema";
-import type { VersionedCount } from "./search-counts";
-import { hasLabelOrAuthor, labelAndAuthorSql } from "./thought-filters";
-import { type ThoughtRow, thoughtColumns } from "./thought-rows";
-import type { ThoughtsDialect } from "./thoughts.dialect";
+import type { Database } from "../schema";
+import { type ChunkedInserts, chunkedInserts } from "../thoughts/insert-chunks";
+import { hasLabelOrAuthor, labelAndAuthorSql } from "../thoughts/list-filter";
+import type { VersionedCount } from "../thoughts/search-counts";
+import { type ThoughtRow, thoughtColumns } from "../thoughts/thought-rows";
+import type { ThoughtsDialect } from "../thoughts/thoughts.dialect";
 
 /**
  * One of FTS5's commands on the search index. A literal: FTS5 refuses a bound value in its configuration

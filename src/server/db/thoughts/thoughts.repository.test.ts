@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
-import type { ThoughtInput } from "../../domain/thought";
-import type { Store } from "./database";
+import { openTestStore, type TestStore, testDialects } from "../../../../test-support/server/test-stores";
+import type { ThoughtInput } from "../../../domain/thought";
+import type { Store } from "../database";
 import type { ThoughtsRepository } from "./thoughts.repository";
 
 const input = (overrides: Partial<ThoughtInput> = {}): ThoughtInput => ({

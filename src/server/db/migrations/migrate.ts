@@ -1,17 +1,17 @@
 import { type Kysely, type Migration, Migrator, sql } from "kysely";
+import type { Database } from "../schema";
+import type { DialectName } from "../store";
+import { createThoughts } from "./20261122T0900-create-thoughts";
+import { thoughtCounts } from "./20261122T1000-thought-counts";
+import { thoughtsIdIndex } from "./20261122T1100-thoughts-id-index";
+import { signIn } from "./20261122T1200-sign-in";
+import { wallState } from "./20261123T0900-wall-state";
+import { trash } from "./20261123T1000-trash";
+import { wallStateShards } from "./20261124T0900-wall-state-shards";
+import { wallStateOneRow } from "./20261124T2100-wall-state-one-row";
+import { labels } from "./20261125T0000-labels";
+import { authorKey } from "./20261125T0010-author-key";
 import { renameOldMigrations } from "./migration-renames";
-import { createThoughts } from "./migrations/20261122T0900-create-thoughts";
-import { thoughtCounts } from "./migrations/20261122T1000-thought-counts";
-import { thoughtsIdIndex } from "./migrations/20261122T1100-thoughts-id-index";
-import { signIn } from "./migrations/20261122T1200-sign-in";
-import { wallState } from "./migrations/20261123T0900-wall-state";
-import { trash } from "./migrations/20261123T1000-trash";
-import { wallStateShards } from "./migrations/20261124T0900-wall-state-shards";
-import { wallStateOneRow } from "./migrations/20261124T2100-wall-state-one-row";
-import { labels } from "./migrations/20261125T0000-labels";
-import { authorKey } from "./migrations/20261125T0010-author-key";
-import type { Database } from "./schema";
-import type { DialectName } from "./store";
 
 /**
  * Every migration, by name. Kysely runs them in the order of their names and records the applied ones in

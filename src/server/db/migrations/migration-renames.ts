@@ -1,5 +1,5 @@
 import { DEFAULT_MIGRATION_TABLE, type Kysely } from "kysely";
-import type { Database } from "./schema";
+import type { Database } from "../schema";
 
 /**
  * Names that databases made by earlier versions have recorded, and what each is called now. They all

@@ -1,12 +1,12 @@
 import { Kysely, PostgresDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
 import pg from "pg";
-import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "../config";
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "../../config";
+import { discardingBrokenClients } from "../postgres/postgres-pool";
+import type { Database } from "../schema";
+import type { ImportWriter } from "../thoughts/thoughts-import";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "./node-sqlite";
-import { discardingBrokenClients } from "./postgres-pool";
-import type { Database } from "./schema";
 import { MemotecaSqliteDialect } from "./sqlite-dialect";
 import { withSqliteWorker } from "./sqlite-worker";
-import type { ImportWriter } from "./thoughts-import";
 import { startWalCheckpoints, type WalCheckpoints } from "./wal-checkpoints";
 
 /** How long a statement waits for another connection's write lock before failing with SQLITE_BUSY. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
-import { thoughtInput } from "../../../test-support/thought-factory";
-import type { Store } from "./database";
+import { openTestStore, type TestStore, testDialects } from "../../../../test-support/server/test-stores";
+import { thoughtInput } from "../../../../test-support/thought-factory";
+import type { Store } from "../database";
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`labels and authors on ${name}`, () => {
