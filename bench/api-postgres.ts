@@ -4,8 +4,8 @@
 import { sql } from "kysely";
 import pg from "pg";
 import type { ThoughtInput } from "../src/domain/thought";
-import { parseDatabaseUrl } from "../src/server/config";
-import type { Store } from "../src/server/db/database";
+import type { Store } from "../src/server/db";
+import { parseDatabaseUrl } from "../src/server/db";
 import { openTestStore, whileSchemasStand } from "../test-support/server/test-stores";
 
 /** The PostgreSQL server to compare against, or why there is none. */

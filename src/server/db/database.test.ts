@@ -8,7 +8,7 @@ import { openTestStore, testDatabaseUrl, testDialects } from "../../../test-supp
 import { assertWritable, openStore, ReadOnlyDatabaseError, type Store } from "./database";
 import type { Database } from "./schema";
 import { DatabaseSync } from "./sqlite/node-sqlite";
-import { statementsKept } from "./sqlite/open-sqlite";
+import { statementsKept } from "./sqlite/statements-kept";
 
 const postgres = testDialects().find((dialect) => dialect.name === "postgres");
 const url = testDatabaseUrl();

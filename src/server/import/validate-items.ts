@@ -5,7 +5,7 @@ import {
   type PassedOver,
 } from "../../domain/contract-schemas";
 import { type ThoughtInput, thoughtInputSchema, withoutId } from "../../domain/thought";
-import { pacer } from "../db/pace";
+import { pacer } from "../db";
 import { byRank, type ItemSink, TooManyItemsError } from "./items";
 
 /**

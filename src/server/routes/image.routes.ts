@@ -10,7 +10,7 @@ import {
   etagMatches,
 } from "../card-image/card-images";
 import { CardsBusyError, CardTooSlowError } from "../card-image/draw-queue";
-import type { Store } from "../db/database";
+import type { Store } from "../db";
 import { ApiError, notFound } from "../errors";
 
 /** A share dialog draws one card; a person sharing thought after thought stays well under this. */

@@ -6,7 +6,7 @@ import {
   labelParamsSchema,
   labelRenameSchema,
 } from "../../domain/contract-schemas";
-import type { Store } from "../db/database";
+import type { Store } from "../db";
 import { ApiError } from "../errors";
 
 const noSuchLabel = () => new ApiError("not_found", "Etiqueta não encontrada.");

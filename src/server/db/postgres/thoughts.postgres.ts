@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema";
 import { chunkedInserts } from "../thoughts/insert-chunks";
-import { whereLabelAndAuthor } from "../thoughts/list-filter";
+import { listFilter } from "../thoughts/list-filter";
 import { thoughtColumns } from "../thoughts/thought-rows";
 import type { TextSearch, ThoughtsDialect } from "../thoughts/thoughts.dialect";
 
@@ -11,13 +11,11 @@ const IMPORT_LOCK_KEY = 0x4d656d6f;
 /** A LIKE pattern for the pg_trgm index, with LIKE's own wildcards escaped. */
 const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function matching(db: Kysely<Database>, search: TextSearch) {
-  const query = whereLabelAndAuthor(
-    db.selectFrom("thoughts").where("busca", "like", likePattern(search.text)),
-    search,
-  );
-  return search.favorite === undefined ? query : query.where("favorito", "=", search.favorite);
-}
+const matching = (db: Kysely<Database>, search: TextSearch) =>
+  db
+    .selectFrom("thoughts")
+    .where("busca", "like", likePattern(search.text))
+    .where(listFilter(search, postgresThoughts.flag));
 
 /** PostgreSQL: booleans are booleans, and search is a LIKE that the pg_trgm GIN index on `busca` serves. */
 export const postgresThoughts: ThoughtsDialect = {

@@ -1,10 +1,9 @@
-import { sql, type Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../schema";
 import { type ChunkedInserts, chunkedInserts } from "../thoughts/insert-chunks";
-import { hasLabelOrAuthor, labelAndAuthorSql } from "../thoughts/list-filter";
-import type { VersionedCount } from "../thoughts/search-counts";
-import { type ThoughtRow, thoughtColumns } from "../thoughts/thought-rows";
-import type { ThoughtsDialect } from "../thoughts/thoughts.dialect";
+import { listFilter, narrows } from "../thoughts/list-filter";
+import { thoughtColumns } from "../thoughts/thought-rows";
+import type { TextSearch, ThoughtsDialect } from "../thoughts/thoughts.dialect";
 
 /**
  * One of FTS5's commands on the search index. A literal: FTS5 refuses a bound value in its configuration
@@ -91,11 +90,16 @@ async function segmentCount(trx: Transaction<Database>): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The thought's columns, read from `thoughts` joined as `t`. */
-const rowColumns = sql.join(thoughtColumns.map((column) => sql.ref(`t.${column}`)));
-
 /** A quoted FTS5 phrase: with the trigram tokenizer it matches the folded text as a substring. */
 const ftsPhrase = (folded: string) => `"${folded.replaceAll('"', '""')}"`;
+
+/** The FTS index's hits for the text (its hidden column of the table's own name takes MATCH). */
+const hits = (db: Kysely<Database>, search: TextSearch) =>
+  db.selectFrom("thoughts_fts").where("thoughts_fts.thoughts_fts", "match", ftsPhrase(search.text));
+
+/** The hits joined to their rows, narrowed by the list's filter. */
+const matching = (db: Kysely<Database>, search: TextSearch) =>
+  hits(db, search).innerJoin("thoughts", "thoughts.id", "thoughts_fts.rowid").where(listFilter(search, flag));
 
 /** SQLite: booleans are 0/1, and search goes through the FTS5 trigram index `thoughts_fts`. */
 export const sqliteThoughts: ThoughtsDialect = {
@@ -106,33 +110,25 @@ export const sqliteThoughts: ThoughtsDialect = {
    * Reads the FTS index newest first and stops after the page, joining each hit to its row: filtering the
    * table by `id IN (all matches)` would first collect every match, which costs milliseconds at 100k.
    */
-  async searchPage(db, search, page) {
-    const favorite = search.favorite === undefined ? sql`` : sql`AND t.favorito = ${flag(search.favorite)}`;
-    const upTo = page.upTo === undefined ? sql`` : sql`AND f.rowid <= ${page.upTo}`;
-    const result = await sql<ThoughtRow>`
-      SELECT ${rowColumns}
-      FROM thoughts_fts f JOIN thoughts t ON t.id = f.rowid
-      WHERE thoughts_fts MATCH ${ftsPhrase(search.text)} ${favorite} ${labelAndAuthorSql(search)} ${upTo}
-      ORDER BY f.rowid DESC
-      LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-    return result.rows;
-  },
+  searchPage: (db, search, page) =>
+    matching(db, search)
+      .$if(page.upTo !== undefined, (query) => query.where("thoughts_fts.rowid", "<=", page.upTo ?? 0))
+      .select(thoughtColumns.map((column) => `thoughts.${column}` as const))
+      .orderBy("thoughts_fts.rowid", "desc")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
 
   async searchCount(db, search) {
-    // Without another filter the FTS index alone answers, never touching the table.
-    const version = sql`(SELECT version FROM wall_state)`;
-    const favorite = search.favorite === undefined ? sql`` : sql`AND t.favorito = ${flag(search.favorite)}`;
-    const result =
-      search.favorite === undefined && !hasLabelOrAuthor(search)
-        ? await sql<VersionedCount>`SELECT count(*) AS total, ${version} AS version FROM thoughts_fts
-            WHERE thoughts_fts MATCH ${ftsPhrase(search.text)}`.execute(db)
-        : await sql<VersionedCount>`SELECT count(*) AS total, ${version} AS version FROM thoughts_fts f
-            JOIN thoughts t ON t.id = f.rowid
-            WHERE thoughts_fts MATCH ${ftsPhrase(search.text)} ${favorite} ${labelAndAuthorSql(search)}`.execute(
-            db,
-          );
-    const row = result.rows[0];
-    return { total: Number(row?.total ?? 0), version: Number(row?.version) };
+    // Without a filter the FTS index alone answers, never touching the table.
+    const counted = narrows(search) ? matching(db, search) : hits(db, search);
+    const row = await counted
+      .select((eb) => [
+        eb.fn.countAll<number>().as("total"),
+        eb.selectFrom("wall_state").select("version").as("version"),
+      ])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), version: Number(row.version) };
   },
 
   locksRowsForUpdate: false,

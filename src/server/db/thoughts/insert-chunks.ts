@@ -2,9 +2,9 @@ import type { Transaction } from "kysely";
 import type { ThoughtInput } from "../../../domain/thought";
 import { pacer } from "../pace";
 import type { Database } from "../schema";
+import type { StoredFlag } from "./list-filter";
 import { insertLabelRows } from "./thought-labels";
 import { toNewRow } from "./thought-rows";
-import type { ThoughtsDialect } from "./thoughts.dialect";
 
 /** 500 rows of 5 values: 2,500 bound parameters, well under SQLite's 32,766 per statement. */
 const INSERT_CHUNK = 500;
@@ -32,7 +32,7 @@ export interface ChunkedInserts {
  */
 export function chunkedInserts(
   trx: Transaction<Database>,
-  dialect: Pick<ThoughtsDialect, "flag">,
+  dialect: { flag: StoredFlag },
   { rowsPerStatement = INSERT_CHUNK, afterChunk }: InsertChunkOptions = {},
 ): ChunkedInserts {
   const pace = pacer();

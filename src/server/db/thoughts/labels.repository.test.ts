@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestStore, type TestStore, testDialects } from "../../../../test-support/server/test-stores";
 import { thoughtInput } from "../../../../test-support/thought-factory";
-import type { Store } from "../database";
+import type { TestingStore } from "../testing";
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`labels and authors on ${name}`, () => {
     let test: TestStore;
-    let store: Store;
+    let store: TestingStore;
 
     beforeAll(async () => {
       test = await openTestStore(name);

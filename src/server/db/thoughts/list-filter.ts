@@ -1,47 +1,53 @@
-import { type SelectQueryBuilder, sql } from "kysely";
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { ThoughtListQuery } from "../../../domain/thought-list";
 import type { Database } from "../schema";
 
-/** The wall's filters by label and by author, apart from the page, the search and the favourites. */
-export type LabelAuthorFilter = Pick<ThoughtListQuery, "label" | "author">;
+/**
+ * What a list read narrows the wall to, apart from its page, order and search: the favorites or the others,
+ * a label, an author, json-server's models. A new filter is a key here and a term in `listFilter`.
+ */
+export type ListFilter = Pick<ThoughtListQuery, "favorite" | "label" | "author" | "models">;
 
-export const hasLabelOrAuthor = (filter: LabelAuthorFilter) =>
-  filter.label !== undefined || filter.author !== undefined;
+const FILTER_KEYS = [
+  "favorite",
+  "label",
+  "author",
+  "models",
+] as const satisfies readonly (keyof ListFilter)[];
 
-/** A key for the remembered totals: the filters, written so that no two differ in the same words. */
-export const filterKey = (filter: LabelAuthorFilter) =>
-  JSON.stringify([filter.label ?? null, filter.author ?? null]);
+/** A boolean as the table stores it (the dialect's `flag`). */
+export type StoredFlag = (value: boolean) => number | boolean;
 
 /**
- * Narrows a read of `thoughts` to a label (its rows in `thought_labels`, by the key's index) and to an
- * author (the folded author's index).
+ * The filter as a condition on `thoughts`, the one every list read applies (pages, cursors, sorted pages,
+ * searches on both dialects, the thought at a position). The label goes through its rows in
+ * `thought_labels`, by the key's index; the author through the folded author's index.
  */
-export function whereLabelAndAuthor<O>(
-  query: SelectQueryBuilder<Database, "thoughts", O>,
-  { label, author }: LabelAuthorFilter,
-): SelectQueryBuilder<Database, "thoughts", O> {
-  return query
-    .$if(label !== undefined, (narrowed) =>
-      narrowed.where((eb) =>
-        eb(
-          "thoughts.id",
-          "in",
-          eb
-            .selectFrom("thought_labels")
-            .select("thought_labels.thought_id")
-            .where("thought_labels.key", "=", label ?? ""),
-        ),
-      ),
-    )
-    .$if(author !== undefined, (narrowed) => narrowed.where("thoughts.autoria_chave", "=", author ?? ""));
+export function listFilter(filter: ListFilter, flag: StoredFlag) {
+  return (eb: ExpressionBuilder<Database, "thoughts">): Expression<SqlBool> => {
+    const { favorite, label, author, models } = filter;
+    const terms: Expression<SqlBool>[] = [];
+    if (favorite !== undefined) terms.push(eb("thoughts.favorito", "=", flag(favorite)));
+    if (label !== undefined) {
+      const labelled = eb
+        .selectFrom("thought_labels")
+        .select("thought_labels.thought_id")
+        .where("thought_labels.key", "=", label);
+      terms.push(eb("thoughts.id", "in", labelled));
+    }
+    if (author !== undefined) terms.push(eb("thoughts.autoria_chave", "=", author));
+    if (models !== undefined) terms.push(eb("thoughts.modelo", "in", models));
+    return eb.and(terms);
+  };
 }
 
-/** The same filters as SQL to add to a WHERE over `thoughts` named `t` (SQLite's search joins it so). */
-export function labelAndAuthorSql({ label, author }: LabelAuthorFilter) {
-  const byLabel =
-    label === undefined
-      ? sql``
-      : sql`AND t.id IN (SELECT thought_id FROM thought_labels WHERE key = ${label})`;
-  const byAuthor = author === undefined ? sql`` : sql`AND t.autoria_chave = ${author}`;
-  return sql`${byLabel} ${byAuthor}`;
-}
+/** Whether the filter narrows past what the wall's state counts (all thoughts, the favorites, the others). */
+export const narrowsPastFavorite = (filter: ListFilter) =>
+  FILTER_KEYS.some((key) => key !== "favorite" && filter[key] !== undefined);
+
+/** Whether the filter narrows at all. */
+export const narrows = (filter: ListFilter) => FILTER_KEYS.some((key) => filter[key] !== undefined);
+
+/** A key for the remembered totals: the filter, written so that no two differ in the same words. */
+export const filterKey = (filter: ListFilter) =>
+  JSON.stringify(FILTER_KEYS.map((key) => filter[key] ?? null));

@@ -26,11 +26,4 @@ describe("SearchCounts", () => {
     expect(await counts.get(2, "flor", async () => ({ total: 3, version: 2 }))).toBe(3);
     expect(await counts.get(2, "amor", async () => ({ total: 6, version: 2 }))).toBe(6);
   });
-
-  it("counts again after forget", async () => {
-    const counts = new SearchCounts();
-    expect(await counts.get(1, "amor", async () => ({ total: 5, version: 1 }))).toBe(5);
-    counts.forget();
-    expect(await counts.get(1, "amor", async () => ({ total: 9, version: 1 }))).toBe(9);
-  });
 });

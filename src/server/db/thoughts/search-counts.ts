@@ -34,10 +34,4 @@ export class SearchCounts {
     }
     return counted.total;
   }
-
-  /** Forgets every count (benchmarks measure the cold path with it). */
-  forget(): void {
-    this.#entries.clear();
-    this.#version = undefined;
-  }
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ThoughtListQuery } from "../../../domain/thought-list";
 import type { Database } from "../schema";
-import { whereLabelAndAuthor } from "./list-filter";
+import { listFilter } from "./list-filter";
 import { type ThoughtRow, thoughtColumns } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 
@@ -13,13 +13,8 @@ import type { ThoughtsDialect } from "./thoughts.dialect";
 export const asksJsonServerPage = (query: ThoughtListQuery) =>
   query.sort !== undefined || query.offset !== undefined || query.models !== undefined;
 
-/** The thoughts a list read filters to: the favorites or not, the models, a label and an author. */
-function filtered(db: Kysely<Database>, dialect: ThoughtsDialect, query: ThoughtListQuery) {
-  let selected = whereLabelAndAuthor(db.selectFrom("thoughts"), query);
-  if (query.favorite !== undefined) selected = selected.where("favorito", "=", dialect.flag(query.favorite));
-  if (query.models !== undefined) selected = selected.where("modelo", "in", query.models);
-  return selected;
-}
+const filtered = (db: Kysely<Database>, dialect: ThoughtsDialect, query: ThoughtListQuery) =>
+  db.selectFrom("thoughts").where(listFilter(query, dialect.flag));
 
 /**
  * One page in json-server's terms: filtered, ordered key by key (texts in code point order, as json-server

@@ -3,7 +3,7 @@ import { ID_MAX } from "../../../domain/contract-schemas";
 import { foldText } from "../../../domain/search-text";
 import type { ThoughtListQuery, ThoughtPage } from "../../../domain/thought-list";
 import type { Database } from "../schema";
-import { filterKey, hasLabelOrAuthor, type LabelAuthorFilter, whereLabelAndAuthor } from "./list-filter";
+import { filterKey, type ListFilter, listFilter, narrowsPastFavorite } from "./list-filter";
 import type { SearchCounts } from "./search-counts";
 import { asksJsonServerPage, sortedPage } from "./sorted-pages";
 import { FIELD_SEPARATOR, type ThoughtRow, thoughtColumns, toThought } from "./thought-rows";
@@ -21,17 +21,14 @@ export function thoughtPages(
   counts: SearchCounts,
   state: () => Promise<WallState>,
 ) {
-  const newestFirst = (favorite: boolean | undefined, filter: LabelAuthorFilter) => {
-    const all = whereLabelAndAuthor(db.selectFrom("thoughts"), filter).orderBy("id", "desc");
-    return favorite === undefined ? all : all.where("favorito", "=", dialect.flag(favorite));
-  };
+  const newestFirst = (filter: ListFilter) =>
+    db.selectFrom("thoughts").where(listFilter(filter, dialect.flag)).orderBy("id", "desc");
 
-  /** How many thoughts a label or an author filter leaves, with the wall's version read in the same statement. */
+  /** How many thoughts a filter leaves, with the wall's version read in the same statement. */
   async function filteredCount(query: ThoughtListQuery) {
-    const row = await whereLabelAndAuthor(db.selectFrom("thoughts"), query)
-      .$if(query.favorite !== undefined, (narrowed) =>
-        narrowed.where("favorito", "=", dialect.flag(query.favorite ?? false)),
-      )
+    const row = await db
+      .selectFrom("thoughts")
+      .where(listFilter(query, dialect.flag))
       .select((eb) => [
         eb.fn.countAll<number | string>().as("total"),
         eb.selectFrom("wall_state").select("version").as("version"),
@@ -46,16 +43,16 @@ export function thoughtPages(
    * own rows: skipping rows through the table would visit every skipped text.
    */
   function rows(query: ThoughtListQuery, withVersion = false): Promise<VersionedRow[]> {
-    const { limit, after, favorite } = query;
+    const { limit, after } = query;
     if (after !== undefined) {
-      return newestFirst(favorite, query)
+      return newestFirst(query)
         .select(thoughtColumns)
         .$if(withVersion, (read) => read.select(wallVersion))
         .where("id", "<=", upToId(after))
         .limit(limit + 1)
         .execute();
     }
-    const ids = newestFirst(favorite, query)
+    const ids = newestFirst(query)
       .select("id")
       .limit(limit)
       .offset((query.page - 1) * limit);
@@ -76,7 +73,7 @@ export function thoughtPages(
   async function filteredPage(query: ThoughtListQuery, known?: WallState): Promise<ThoughtPage> {
     const found = await rows(query, known === undefined);
     const version = known?.version ?? (found[0] ? Number(found[0].version) : undefined);
-    const key = `${query.favorite}|${filterKey(query)}|`;
+    const key = filterKey(query);
     const total =
       version === undefined
         ? (await filteredCount(query)).total
@@ -87,7 +84,8 @@ export function thoughtPages(
   async function search(query: ThoughtListQuery, text: string, known?: WallState): Promise<ThoughtPage> {
     const folded = foldText(text);
     if (folded.includes(FIELD_SEPARATOR)) return { items: [], total: 0, hasMore: false };
-    const matching = { text: folded, favorite: query.favorite, label: query.label, author: query.author };
+    const { favorite, label, author, models } = query;
+    const matching = { text: folded, favorite, label, author, models };
     // A cursor's page reads one thought more, to tell whether another page follows.
     const page =
       query.after === undefined
@@ -96,9 +94,7 @@ export function thoughtPages(
     const { version } = known ?? (await state());
     const [found, total] = await Promise.all([
       dialect.searchPage(db, matching, page),
-      counts.get(version, `${query.favorite}|${filterKey(query)}|${folded}`, () =>
-        dialect.searchCount(db, matching),
-      ),
+      counts.get(version, `${filterKey(query)}|${folded}`, () => dialect.searchCount(db, matching)),
     ]);
     return cut(found, query, total);
   }
@@ -110,7 +106,7 @@ export function thoughtPages(
       const { rows, total } = await sortedPage(db, dialect, query);
       return cut(rows, query, total);
     }
-    if (hasLabelOrAuthor(query)) return filteredPage(query, known);
+    if (narrowsPastFavorite(query)) return filteredPage(query, known);
     const [wall, found] = await Promise.all([known ?? state(), rows(query)]);
     return cut(found, query, wallTotal(wall, query.favorite));
   };

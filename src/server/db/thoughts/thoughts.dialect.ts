@@ -1,14 +1,13 @@
 import type { Kysely, RawBuilder, Transaction } from "kysely";
 import type { Database } from "../schema";
 import type { ChunkedInserts } from "./insert-chunks";
-import type { LabelAuthorFilter } from "./list-filter";
+import type { ListFilter, StoredFlag } from "./list-filter";
 import type { VersionedCount } from "./search-counts";
 import type { ThoughtRow } from "./thought-rows";
 
-/** A search as the dialects run it: the folded query text, and the favorite, label and author filters if any. */
-export interface TextSearch extends LabelAuthorFilter {
+/** A search as the dialects run it: the folded query text, and the list's filter. */
+export interface TextSearch extends ListFilter {
   text: string;
-  favorite?: boolean;
 }
 
 export interface PageWindow {
@@ -24,7 +23,7 @@ export interface PageWindow {
  */
 export interface ThoughtsDialect {
   /** A boolean as the table stores it. */
-  flag(value: boolean): number | boolean;
+  flag: StoredFlag;
   /** A text column to sort on in code point order, the same on both databases whatever their locale. */
   byCodePoint(column: "autoria" | "conteudo"): RawBuilder<string>;
   /** One page of the thoughts whose search column contains the text, newest first. */

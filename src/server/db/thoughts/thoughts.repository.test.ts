@@ -2,8 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestStore, type TestStore, testDialects } from "../../../../test-support/server/test-stores";
 import type { ThoughtInput } from "../../../domain/thought";
-import type { Store } from "../database";
-import type { ThoughtsRepository } from "./thoughts.repository";
+import type { TestingStore } from "../testing";
 
 const input = (overrides: Partial<ThoughtInput> = {}): ThoughtInput => ({
   conteudo: "Um pensamento qualquer",
@@ -17,8 +16,8 @@ const input = (overrides: Partial<ThoughtInput> = {}): ThoughtInput => ({
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`thoughts repository on ${name}`, () => {
     let test: TestStore;
-    let store: Store;
-    let thoughts: ThoughtsRepository;
+    let store: TestingStore;
+    let thoughts: TestingStore["thoughts"];
 
     beforeAll(async () => {
       test = await openTestStore(name);

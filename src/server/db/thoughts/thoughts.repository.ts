@@ -3,7 +3,7 @@ import type { Thought } from "../../../domain/contract";
 import type { ThoughtInput, ThoughtPatch } from "../../../domain/thought";
 import type { ThoughtListQuery, ThoughtPage } from "../../../domain/thought-list";
 import type { Database } from "../schema";
-import { insertAll } from "./insert-chunks";
+import type { ListFilter } from "./list-filter";
 import { SearchCounts } from "./search-counts";
 import { thoughtAt } from "./thought-at";
 import { insertLabelRows, replaceLabelRows } from "./thought-labels";
@@ -25,11 +25,15 @@ export interface ThoughtsRepository {
   /** How many thoughts and favorites there are, and the version every write moves. */
   state(): Promise<WallState>;
   get(id: number): Promise<Thought | undefined>;
-  /** The thought at a position counted from the oldest (0), among all or only the favorites. */
-  at(position: number, favoritesOnly?: boolean): Promise<Thought | undefined>;
+  /** The thought at a position counted from the oldest (0), among those the filter leaves (all by default). */
+  at(position: number, filter?: ListFilter): Promise<Thought | undefined>;
+  /**
+   * Every thought, oldest first, read in keyset chunks of `chunk` rows (`WHERE id > last ORDER BY id LIMIT
+   * n`): no offset to rescan, no cursor or transaction held open while a slow client downloads, memory flat
+   * whatever the wall's size. Each chunk is its own read, so a thought written meanwhile may or may not be in it.
+   */
+  every(chunk?: number): AsyncGenerator<Thought>;
   create(input: ThoughtInput): Promise<Thought>;
-  /** many in one transaction, chunked under SQLite's bound-parameter limit */
-  insertMany(inputs: readonly ThoughtInput[]): Promise<void>;
   /**
    * Adds, in order and in one transaction, the thoughts not already on the wall (same text and author) nor
    * earlier in the list; a dry run counts the same and adds nothing.
@@ -42,15 +46,15 @@ export interface ThoughtsRepository {
    * it is not on the wall. Only the trash deletes a thought for good.
    */
   remove(id: number, now?: number): Promise<boolean>;
-  /** every thought, oldest first */
-  all(): Promise<Thought[]>;
-  /** forgets every remembered search total (benchmarks measure the cold path with it) */
-  forgetCounts(): void;
 }
 
+/** Rows per read of `every`: 100k thoughts take 100 reads. */
+export const EVERY_CHUNK = 1000;
+
 /**
- * All the SQL about thoughts, over one store's connection. Writes need no bookkeeping here: the database's
- * triggers move the wall's state in the same transaction, and remembered counts follow its version.
+ * All the SQL about thoughts, over one store's connection. Each write keeps the thought's label rows
+ * (`thought_labels`) in its own transaction; the database's triggers move the wall's state and the label
+ * counts there too, and remembered search totals follow the wall's version.
  */
 export function createThoughtsRepository(
   db: Kysely<Database>,
@@ -146,8 +150,6 @@ export function createThoughtsRepository(
         return thought;
       }),
 
-    insertMany: (inputs) =>
-      db.transaction().execute(async (trx) => insertAll(await dialect.bulkInserts(trx), inputs)),
     importMany: (inputs, options) => importNewThoughts(db, dialect, inputs, options, importWriter),
 
     replace: (id, input) => update(id, input),
@@ -155,11 +157,21 @@ export function createThoughtsRepository(
 
     remove: (id, now = Date.now()) => moveToTrash(db, id, now),
 
-    async all() {
-      const rows = await db.selectFrom("thoughts").select(thoughtColumns).orderBy("id", "asc").execute();
-      return rows.map(toThought);
+    async *every(chunk = EVERY_CHUNK) {
+      let last = 0;
+      for (;;) {
+        const rows = await db
+          .selectFrom("thoughts")
+          .select(thoughtColumns)
+          .where("id", ">", last)
+          .orderBy("id", "asc")
+          .limit(chunk)
+          .execute();
+        for (const row of rows) yield toThought(row);
+        const tail = rows.at(-1);
+        if (!tail || rows.length < chunk) return;
+        last = Number(tail.id);
+      }
     },
-
-    forgetCounts: () => counts.forget(),
   };
 }
