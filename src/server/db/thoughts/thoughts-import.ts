@@ -22,7 +22,7 @@ export type ImportSource =
 
 /**
  * Where an import's transaction runs: on the app's own connection by default; on SQLite, on a connection
- * of its own in a worker thread (see importWriterFor in connections.ts).
+ * of its own in a worker thread (see importWriterFor in sqlite/open-sqlite.ts).
  */
 export type ImportWriter = <T>(work: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
 
