@@ -4,7 +4,7 @@
  * benchmarks also have ./testing).
  */
 export type { AuthRepository } from "./auth.repository";
-export { type OpenOptions, openStore, ReadOnlyDatabaseError } from "./database";
+export { type OpenOptions, openStore } from "./database";
 export type { DayChoice, DayChoiceRepository } from "./day-choice.repository";
 export { pacer } from "./pace";
 export type { Database } from "./schema";
@@ -16,8 +16,6 @@ export {
   DEFAULT_DATABASE_TIMEOUTS,
   parseDatabaseUrl,
 } from "./target";
-export type { ListFilter } from "./thoughts/list-filter";
 export { EVERY_CHUNK, type ThoughtsRepository } from "./thoughts/thoughts.repository";
-export type { ImportOutcome, ImportSource } from "./thoughts/thoughts-import";
 export type { WallState } from "./thoughts/wall-state";
 export { isDatabaseUnavailable, unavailableReason } from "./unavailable";

@@ -70,6 +70,9 @@ export function createLabelsRepository(
       const { version } = await state();
       if (remembered?.version === version) return remembered.labels;
       // The version is read again beside the rows, so a write committed between the two reads is noticed.
+      // The counts come from `labels`, kept by triggers, not from a GROUP BY over `thought_labels`: at
+      // 100,000 thoughts and 1,000 labels that took 10 ms (counts alone, from the key's index) to 300 ms
+      // (with the names) on SQLite and 35-47 ms on PostgreSQL, against 1-2 ms for the table (2026-11-27).
       const rows = await db
         .selectFrom("labels")
         .select((eb) => ["label", "total", eb.selectFrom("wall_state").select("version").as("version")])
