@@ -11,9 +11,10 @@ import type { ThoughtsDialect } from "./thoughts.dialect";
 import { type WallState, wallTotal } from "./wall-state";
 
 /**
- * The wall's one list read: a page by number, a page after a cursor, a search, each among all the thoughts
- * or only the favorites, a label's or an author's. The total comes from the wall's state (kept by the database's triggers, so any
- * instance reads it right), a search's through the remembered counts. Only the search differs by dialect.
+ * The wall's one list read: a page by number, a page after a cursor, a search, each among the thoughts that
+ * the list's filter leaves (list-filter.ts). The total of all thoughts or the favorites comes from the
+ * wall's state (kept by the database's triggers, so any instance reads it right), any other through the
+ * remembered counts. Only the search differs by dialect.
  */
 export function thoughtPages(
   db: Kysely<Database>,
