@@ -4,8 +4,8 @@
 import { sql } from "kysely";
 import pg from "pg";
 import type { ThoughtInput } from "../src/domain/thought";
-import { parseDatabaseUrl } from "../src/server/config";
-import type { Store } from "../src/server/db/database";
+import type { Store } from "../src/server/db";
+import { parseDatabaseUrl } from "../src/server/db";
 import { openTestStore, whileSchemasStand } from "../test-support/server/test-stores";
 
 /** The PostgreSQL server to compare against, or why there is none. */
@@ -62,7 +62,7 @@ async function dropTrigrams(url: string): Promise<void> {
 }
 
 /**
- * A fresh schema, migrated, then `thoughts` inserted through the store's insertMany in batches of `batch`.
+ * A fresh schema, migrated, then `thoughts` inserted through the test store's insertMany in batches of `batch`.
  * Then VACUUM (ANALYZE) of its tables: the state autovacuum reaches a minute after such a load on a default
  * server (a test server may run with autovacuum off, and an unanalysed table is not what production reads).
  */

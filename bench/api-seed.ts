@@ -1,8 +1,7 @@
 import { generateThoughts } from "../scripts/seed-data";
 import type { ThoughtInput } from "../src/domain/thought";
-import { openStore } from "../src/server/db/database";
-import { insertAll } from "../src/server/db/insert-chunks";
-import { sqliteThoughts } from "../src/server/db/thoughts.sqlite";
+import { openStore } from "../src/server/db";
+import { insertMany } from "../src/server/db/testing";
 import { withBenchLabels } from "./api-labels";
 
 /** The generator's seed: every database gets the same thoughts, with the same ids (1 to the count). */
@@ -35,10 +34,12 @@ export async function seedSqlite(
 ): Promise<void> {
   const store = await openStore({ kind: "sqlite", file });
   try {
-    await store.db.transaction().execute(async (trx) => {
-      for (const batch of seedBatches(count, options))
-        await insertAll(await sqliteThoughts.bulkInserts(trx), batch);
-    });
+    await insertMany(
+      store,
+      (function* () {
+        for (const batch of seedBatches(count, options)) yield* batch;
+      })(),
+    );
   } finally {
     await store.close();
   }

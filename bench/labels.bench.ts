@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateThoughts } from "../scripts/seed-data";
 import { PAGE_SIZE } from "../src/domain/rules";
-import { openStore } from "../src/server/db/database";
+import { openStore } from "../src/server/db";
 import { whileSchemasStand } from "../test-support/server/test-stores";
 import { measureTarget } from "./api.bench";
 import { withBenchLabels } from "./api-labels";

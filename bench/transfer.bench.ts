@@ -8,7 +8,7 @@ import { generateThoughts } from "../scripts/seed-data";
 import { apiPaths } from "../src/domain/contract";
 import { importResultSchema } from "../src/domain/contract-schemas";
 import type { ThoughtInput } from "../src/domain/thought";
-import { openStore } from "../src/server/db/database";
+import { openStore } from "../src/server/db";
 import { choosePostgres, seedPostgres } from "./api-postgres";
 import { antiForgery, startMemoteca } from "./api-servers";
 import { peakWhile } from "./process-memory";

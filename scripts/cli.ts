@@ -1,6 +1,7 @@
 // What every command of scripts/ does the same way: a pt-BR message and an exit code on a mistake, and the
 // database the server would open.
-import { type DatabaseTarget, loadConfig } from "../src/server/config";
+import { loadConfig } from "../src/server/config";
+import type { DatabaseTarget } from "../src/server/db";
 
 /** Says why on stderr and exits: 2 for a wrong command line or configuration, 1 for a failure while running. */
 export function fail(message: string, code = 2): never {

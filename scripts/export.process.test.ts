@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DatabaseSync } from "../src/server/db/node-sqlite";
+import { DatabaseSync } from "../src/server/db/testing";
 import { localDate } from "../src/server/export/formats";
 import { runScript } from "../test-support/server/run-script";
 import {

@@ -5,8 +5,7 @@ import { resolve } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { EXPORT_FORMATS, type ExportFormat } from "../src/domain/contract-schemas";
-import { openStore } from "../src/server/db/database";
-import { readThoughts } from "../src/server/export/read-thoughts";
+import { openStore } from "../src/server/db";
 import { exportStream } from "../src/server/export/stream";
 import { configuredDatabase, fail } from "./cli";
 
@@ -39,7 +38,7 @@ const out = values.out === undefined ? undefined : resolve(values.out);
 // A file is written beside its name and moved into place when complete: a failed export leaves none.
 const partial = out && `${out}.parcial-${process.pid}`;
 try {
-  const stream = exportStream(readThoughts(store.db), format, new Date());
+  const stream = exportStream(store.thoughts.every(), format, new Date());
   await pipeline(stream, partial ? createWriteStream(partial) : process.stdout);
   if (out && partial) {
     renameSync(partial, out);

@@ -5,7 +5,7 @@ import { extname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { IMPORT_MAX_BYTES } from "../src/domain/contract-schemas";
 import { errorsNotListed, importSummary } from "../src/domain/import-summary";
-import { openStore } from "../src/server/db/database";
+import { openStore } from "../src/server/db";
 import { TooManyItemsError, UnreadableFileError } from "../src/server/import/items";
 import { runImport } from "../src/server/import/run-import";
 import { configuredDatabase, fail } from "./cli";

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "../src/server/auth/password-hash";
-import type { Store } from "../src/server/db/database";
+import type { Store } from "../src/server/db";
 import { runScript } from "../test-support/server/run-script";
 import {
   openTestStore,

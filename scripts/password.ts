@@ -6,7 +6,7 @@ import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../src/server/auth/password-hash";
 import { passwordProblem } from "../src/server/auth/password-rules";
-import { openStore } from "../src/server/db/database";
+import { openStore } from "../src/server/db";
 import { configuredDatabase, fail } from "./cli";
 
 const USAGE = "Uso: npm run password   (ou: npm run password -- --stdin, npm run password -- --remove)";

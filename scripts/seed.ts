@@ -1,7 +1,8 @@
 // `npm run seed -- --count N`: adds N realistic pt-BR thoughts to the database that DATABASE_URL names.
 import { parseArgs } from "node:util";
 import type { ThoughtInput } from "../src/domain/thought";
-import { openStore } from "../src/server/db/database";
+import { openStore } from "../src/server/db";
+import { insertMany } from "../src/server/db/testing";
 import { configuredDatabase } from "./cli";
 import { generateThoughts } from "./seed-data";
 
@@ -25,13 +26,13 @@ try {
   for (const thought of generateThoughts(count, seed)) {
     batch.push(thought);
     if (batch.length === BATCH) {
-      await store.thoughts.insertMany(batch);
+      await insertMany(store, batch);
       done += batch.length;
       batch = [];
       if (process.stdout.isTTY) process.stdout.write(`\r${done} / ${count}`);
     }
   }
-  if (batch.length > 0) await store.thoughts.insertMany(batch);
+  if (batch.length > 0) await insertMany(store, batch);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\r${count} pensamentos adicionados em ${seconds} s (${store.dialect}).`);
 } finally {

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type DialectName, openStore, type Store } from "../../src/server/db/database";
+import { type DialectName, openStore, type Store } from "../../src/server/db";
 import { captureBaseline, restoreBaseline } from "../../test-support/server/postgres-baseline";
 import { openTestStore } from "../../test-support/server/test-stores";
 

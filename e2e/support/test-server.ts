@@ -5,7 +5,7 @@ import type { Thought } from "../../src/domain/contract";
 import type { ThoughtInput } from "../../src/domain/thought";
 import { buildApp } from "../../src/server/app";
 import { hashPassword } from "../../src/server/auth/password-hash";
-import type { Store } from "../../src/server/db/database";
+import type { Store } from "../../src/server/db";
 import { thoughtInput } from "../../test-support/thought-factory";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 

@@ -3,7 +3,7 @@ import { isWriteMethod } from "../domain/contract";
 import type { Access } from "./auth/access";
 import type { SignIn } from "./auth/sign-in";
 import type { CardImagesOptions } from "./card-image/card-images";
-import type { Store } from "./db/database";
+import type { Store } from "./db";
 import { ApiError } from "./errors";
 import { exportRoutes } from "./routes/export.routes";
 import { healthRoutes } from "./routes/health.routes";

@@ -8,7 +8,7 @@ import { createAccess } from "./auth/access";
 import { createSignIn } from "./auth/sign-in";
 import type { CardImagesOptions } from "./card-image/card-images";
 import { clientErrorHandler } from "./client-errors";
-import type { Store } from "./db/database";
+import type { Store } from "./db";
 import { frameworkErrors, registerErrorHandler } from "./error-handler";
 import { requestLogSerializers } from "./request-log";
 import { responseSerializerCompiler } from "./response-serializer";

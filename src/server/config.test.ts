@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadConfig, parseDatabaseUrl } from "./config";
+import { loadConfig } from "./config";
 
 const scratch = mkdtempSync(join(tmpdir(), "memoteca-config-"));
 afterAll(() => {
@@ -230,15 +230,5 @@ describe("loadConfig with MEMOTECA_PASSWORD_FILE", () => {
       expect(result.problems).toContain(`MEMOTECA_PASSWORD_FILE=${JSON.stringify(file)}: ${message}`);
       expect(result.problems).toHaveLength(2);
     }
-  });
-});
-
-describe("parseDatabaseUrl", () => {
-  it("accepts file:, sqlite:, :memory: and postgresql://", () => {
-    expect(parseDatabaseUrl("file::memory:")).toEqual({ kind: "sqlite", file: ":memory:" });
-    expect(parseDatabaseUrl("sqlite:/tmp/a.db")).toEqual({ kind: "sqlite", file: "/tmp/a.db" });
-    expect(parseDatabaseUrl("file:///tmp/b.db")).toEqual({ kind: "sqlite", file: "/tmp/b.db" });
-    expect(parseDatabaseUrl("postgresql://u@h/d")).toEqual({ kind: "postgres", url: "postgresql://u@h/d" });
-    expect(typeof parseDatabaseUrl("file:")).toBe("string");
   });
 });

@@ -1,17 +1,17 @@
 import { accessSync, constants, mkdirSync, readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname } from "node:path";
 import { z } from "zod";
 import { passwordProblem } from "./auth/password-rules";
+import {
+  type DatabaseTarget,
+  type DatabaseTimeouts,
+  DEFAULT_DATABASE_TIMEOUTS,
+  parseDatabaseUrl,
+} from "./db";
 import { parseTrustProxy, type TrustedProxies } from "./security/trust-proxy";
 
 /** A host name, an IPv4 address or a bracketed IPv6 address, with an optional port: what a Host header holds. */
 const HOST_NAME = /^(\[[\da-f:.]+\]|[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*)(:\d{1,5})?$/;
-
-/** How long PostgreSQL may take to accept a connection, and to answer one query (see DatabaseTimeouts). */
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
-  connectTimeoutMs: 5_000,
-  statementTimeoutMs: 10_000,
-};
 
 /** A wait on the database, in ms: never unbounded (0 is refused), and past ten minutes a wait is a hang. */
 const databaseWaitMs = (fallback: number) =>
@@ -87,16 +87,6 @@ const envSchema = z.object({
     .default(false),
 });
 
-export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
-
-/** PostgreSQL's bounds on waiting: a stalled link or server ends in an error instead of a hang. */
-export interface DatabaseTimeouts {
-  /** Opening a connection, and waiting for a free one in the pool (DATABASE_CONNECT_TIMEOUT_MS). */
-  connectTimeoutMs: number;
-  /** One statement, on the server and, a little later, on our side of the socket (DATABASE_STATEMENT_TIMEOUT_MS). */
-  statementTimeoutMs: number;
-}
-
 export interface Config {
   port: number;
   host: string;
@@ -123,15 +113,6 @@ export interface Config {
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
-
-/** Parses `file:path` (or `sqlite:path`, `:memory:`) and `postgres://…` URLs; anything else is an error. */
-export function parseDatabaseUrl(url: string): DatabaseTarget | string {
-  if (/^postgres(ql)?:\/\//.test(url)) return { kind: "postgres", url };
-  const file = url.match(/^(?:file|sqlite):(.+)$/)?.[1];
-  if (file === ":memory:") return { kind: "sqlite", file };
-  if (file) return { kind: "sqlite", file: resolve(file.replace(/^\/\/(?=\/)/, "")) };
-  return "esquema não suportado: use file:caminho/arquivo.db ou postgres://usuario@host/banco";
-}
 
 /** Creates the SQLite folder when missing and checks it is writable, so a bad path fails at start. */
 function checkDataFolder(file: string): string | undefined {

@@ -7,7 +7,7 @@ import type {
 } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ErrorBody, type ErrorCode, errorStatus } from "../domain/contract";
-import { isDatabaseUnavailable } from "./db/unavailable";
+import { isDatabaseUnavailable } from "./db";
 import { ApiError, notFound } from "./errors";
 
 /** Fastify's own failures that the client caused, mapped onto our closed set of codes. */

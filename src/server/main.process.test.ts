@@ -9,7 +9,7 @@ import { silentServer } from "../../test-support/server/stalled-link";
 import { thoughtInput } from "../../test-support/thought-factory";
 import { apiPaths, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "../domain/contract";
 import { hashPassword } from "./auth/password-hash";
-import { openStore } from "./db/database";
+import { openStore } from "./db";
 
 const scratch = mkdtempSync(join(tmpdir(), "memoteca-main-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

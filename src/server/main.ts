@@ -4,8 +4,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { adoptPassword } from "./auth/adopt-password";
 import { loadConfig } from "./config";
-import { openStore } from "./db/database";
-import { unavailableReason } from "./db/unavailable";
+import { openStore, unavailableReason } from "./db";
 import { isLoopback, listenHostName } from "./security/host-names";
 
 const STOP_SIGNALS = ["SIGINT", "SIGTERM"] as const;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { apiPaths, CSRF_COOKIE, CSRF_HEADER } from "../../src/domain/contract";
 import { type AppDeps, buildApp } from "../../src/server/app";
-import type { Store } from "../../src/server/db/database";
+import type { Store } from "../../src/server/db";
 
 export interface ApiClient {
   app: FastifyInstance;

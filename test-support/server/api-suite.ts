@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { AppDeps } from "../../src/server/app";
-import type { DialectName } from "../../src/server/db/store";
+import type { DialectName } from "../../src/server/db";
 import { type ApiClient, apiClient } from "./api-client";
 import { openTestStore, type TestStore } from "./test-stores";
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../../src/server/db/schema";
+import type { Database } from "../../src/server/db";
 
 /**
  * What a freshly migrated PostgreSQL schema holds: the rows the migrations seeded into each of its tables,

@@ -1,5 +1,5 @@
 import { createConnection, createServer, type Server, type Socket } from "node:net";
-import { type OpenOptions, openStore, type Store } from "../../src/server/db/database";
+import { type OpenOptions, openStore, type Store } from "../../src/server/db";
 import { testDatabaseUrl } from "./test-stores";
 
 export interface SilentServer {

@@ -3,8 +3,7 @@
 // server does at start, closes it and answers "opened" or "failed: <reason>", one line per request. Its
 // parent writes the same line to several of these at once, so their migrations truly race.
 import { createInterface } from "node:readline";
-import { parseDatabaseUrl } from "../../src/server/config";
-import { openStore } from "../../src/server/db/database";
+import { openStore, parseDatabaseUrl } from "../../src/server/db";
 
 const lines = createInterface({ input: process.stdin });
 console.log("ready");

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
-import type { DatabaseTarget } from "../../src/server/config";
-import { type DialectName, openStore, type Store } from "../../src/server/db/database";
-import type { Database } from "../../src/server/db/schema";
+import type { Database, DatabaseTarget } from "../../src/server/db";
+import { type DialectName, openStore, type Store } from "../../src/server/db";
+import { type TestingStore, withTesting } from "../../src/server/db/testing";
 
 /**
  * The databases a suite runs against. SQLite always; PostgreSQL when TEST_DATABASE_URL is set. In CI
@@ -31,7 +31,8 @@ export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 export interface TestStore {
-  store: Store;
+  /** The store, its thoughts with the test-only `insertMany` and `all`. */
+  store: TestingStore;
   /** Where the database is, to open it again with options of one's own (as openStore takes them). */
   target: DatabaseTarget;
   /** The PostgreSQL test schema (undefined on SQLite). */
@@ -39,7 +40,7 @@ export interface TestStore {
   /** A DATABASE_URL naming this same database, for a spawned process (PostgreSQL: confined to its schema). */
   databaseUrl: string;
   /** Opens the same database again, migrating it as another process would; the caller closes it. */
-  reopen(): Promise<Store>;
+  reopen(): Promise<TestingStore>;
   /** Closes the store and drops everything it created (the SQLite folder or the PostgreSQL schema). */
   cleanup(): Promise<void>;
 }
@@ -70,10 +71,10 @@ export async function openTestStore(
       throw error;
     }
     return {
-      store,
+      store: withTesting(store),
       target,
       databaseUrl: `file:${target.file}`,
-      reopen: () => openStore(target),
+      reopen: async () => withTesting(await openStore(target)),
       cleanup: async () => {
         await store.close();
         rmSync(folder, { recursive: true, force: true });
@@ -101,11 +102,11 @@ export async function openTestStore(
   const confined = new URL(url);
   confined.searchParams.set("options", `-c search_path=${schema},public`);
   return {
-    store,
+    store: withTesting(store),
     target,
     schema,
     databaseUrl: confined.toString(),
-    reopen: () => underSchemaLock(url, () => openStore(target, { schema })),
+    reopen: async () => withTesting(await underSchemaLock(url, () => openStore(target, { schema }))),
     cleanup: async () => {
       await store.close();
       await underSchemaLock(url, (admin) => admin.query(`DROP SCHEMA ${schema} CASCADE`));

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../../domain/contract";
-import type { AuthRepository } from "../db/auth.repository";
+import type { AuthRepository } from "../db";
 import { ApiError } from "../errors";
 import {
   requestTokenHash,

@@ -1,4 +1,4 @@
-import type { AuthRepository } from "../db/auth.repository";
+import type { AuthRepository } from "../db";
 import { hashPassword, verifyPassword } from "./password-hash";
 
 /**

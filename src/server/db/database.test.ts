@@ -5,10 +5,10 @@ import { Kysely, SqliteDialect } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { openTestStore, testDatabaseUrl, testDialects } from "../../../test-support/server/test-stores";
-import { statementsKept } from "./connections";
 import { assertWritable, openStore, ReadOnlyDatabaseError, type Store } from "./database";
-import { DatabaseSync } from "./node-sqlite";
 import type { Database } from "./schema";
+import { DatabaseSync } from "./sqlite/node-sqlite";
+import { statementsKept } from "./sqlite/statements-kept";
 
 const postgres = testDialects().find((dialect) => dialect.name === "postgres");
 const url = testDatabaseUrl();

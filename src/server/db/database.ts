@@ -1,16 +1,18 @@
 import { type Kysely, sql } from "kysely";
-import type { DatabaseTarget } from "../config";
 import { createAuthRepository } from "./auth.repository";
-import { openPostgres, openSqlite, type PostgresOptions, sqlitePing } from "./connections";
-import { createLabelsRepository } from "./labels.repository";
-import { migrateToLatest } from "./migrate";
+import { createDayChoiceRepository } from "./day-choice.repository";
+import { migrateToLatest } from "./migrations/migrate";
+import { openPostgres, type PostgresOptions } from "./postgres/open-postgres";
+import { postgresThoughts } from "./postgres/thoughts.postgres";
 import type { Database } from "./schema";
-import { SqliteCode, sqlitePrimaryCode } from "./sqlite-errors";
+import { openSqlite, sqlitePing } from "./sqlite/open-sqlite";
+import { SqliteCode, sqlitePrimaryCode } from "./sqlite/sqlite-errors";
+import { sqliteThoughts } from "./sqlite/thoughts.sqlite";
 import type { DialectName, Store } from "./store";
-import { postgresThoughts } from "./thoughts.postgres";
-import { createThoughtsRepository } from "./thoughts.repository";
-import { sqliteThoughts } from "./thoughts.sqlite";
-import { createTrashRepository } from "./trash.repository";
+import type { DatabaseTarget } from "./target";
+import { createLabelsRepository } from "./thoughts/labels.repository";
+import { createThoughtsRepository } from "./thoughts/thoughts.repository";
+import { createTrashRepository } from "./thoughts/trash.repository";
 
 export type { DialectName, Store } from "./store";
 
@@ -40,6 +42,7 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     trash: createTrashRepository(db),
     labels: createLabelsRepository(db, thoughts, thoughtsRepository.state),
     auth: createAuthRepository(db),
+    dayChoice: createDayChoiceRepository(db),
     ping: async () => {
       if (ownPing) await ownPing.ping();
       else await sql`SELECT 1`.execute(db);

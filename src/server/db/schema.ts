@@ -32,6 +32,15 @@ export interface ThoughtLabelsTable {
   label: string;
 }
 
+/**
+ * SQLite's FTS5 trigram index of `thoughts.busca` (none on PostgreSQL, where a pg_trgm index serves the
+ * same LIKE): its rowid is the thought's id, and its hidden column of the table's own name takes MATCH.
+ */
+export interface ThoughtsFtsTable {
+  rowid: number;
+  thoughts_fts: string;
+}
+
 /** One row per label in use: the name shown and how many thoughts carry it (kept by triggers). */
 export interface LabelsTable {
   key: string;
@@ -87,6 +96,7 @@ export interface TrashTable extends ThoughtFields {
 
 export interface Database {
   thoughts: ThoughtsTable;
+  thoughts_fts: ThoughtsFtsTable;
   trash: TrashTable;
   thought_labels: ThoughtLabelsTable;
   labels: LabelsTable;

@@ -1,15 +1,16 @@
 import type { Kysely } from "kysely";
 import type { AuthRepository } from "./auth.repository";
-import type { LabelsRepository } from "./labels.repository";
+import type { DayChoiceRepository } from "./day-choice.repository";
 import type { Database } from "./schema";
-import type { ThoughtsRepository } from "./thoughts.repository";
-import type { TrashRepository } from "./trash.repository";
+import type { LabelsRepository } from "./thoughts/labels.repository";
+import type { ThoughtsRepository } from "./thoughts/thoughts.repository";
+import type { TrashRepository } from "./thoughts/trash.repository";
 
 export type DialectName = "sqlite" | "postgres";
 
 /**
- * An open database: the query builder, which dialect it speaks, its thoughts and their trash, its password
- * and sessions, and how to close it.
+ * An open database: the query builder, which dialect it speaks, its thoughts, their trash and labels, its
+ * password and sessions, the day's choice, and how to close it.
  */
 export interface Store {
   db: Kysely<Database>;
@@ -19,6 +20,8 @@ export interface Store {
   trash: TrashRepository;
   labels: LabelsRepository;
   auth: AuthRepository;
+  /** The thought of the day as every instance sees it. */
+  dayChoice: DayChoiceRepository;
   /** Resolves when the database answers a trivial query, rejects otherwise (the health check calls it). */
   ping(): Promise<void>;
   close(): Promise<void>;

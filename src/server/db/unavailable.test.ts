@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../../test-support/server/api-client";
 import { openTestStore, type TestStore } from "../../../test-support/server/test-stores";
 import { apiPaths } from "../../domain/contract";
-import { openSqliteConnection } from "./connections";
+import { openSqliteConnection } from "./sqlite/open-sqlite";
 import { isDatabaseUnavailable, unavailableReason } from "./unavailable";
 
 const withCode = (code: string, message = "falhou") => Object.assign(new Error(message), { code });

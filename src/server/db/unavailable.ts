@@ -1,5 +1,5 @@
-import type { DatabaseTimeouts } from "../config";
-import { SqliteCode, sqlitePrimaryCode } from "./sqlite-errors";
+import { SqliteCode, sqlitePrimaryCode } from "./sqlite/sqlite-errors";
+import type { DatabaseTimeouts } from "./target";
 
 /**
  * Failures that say "the database cannot answer right now", not "this request is wrong": the link broke or

@@ -1,10 +1,7 @@
 import { createWriteStream, existsSync, linkSync, renameSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { DatabaseTarget } from "../config";
-import { openSqliteConnection } from "../db/connections";
-import { openStore } from "../db/database";
-import { readThoughts } from "./read-thoughts";
+import { copySqliteFile, type DatabaseTarget, openStore } from "../db";
 import { exportStream } from "./stream";
 
 /** A refusal or failure whose message (pt-BR) is meant for the person running the command. */
@@ -46,16 +43,11 @@ export async function backupDatabase(
   rmSync(partial, { force: true });
   try {
     if (target.kind === "sqlite") {
-      const connection = openSqliteConnection(target.file);
-      try {
-        connection.prepare("VACUUM INTO ?").run(partial);
-      } finally {
-        connection.close();
-      }
+      copySqliteFile(target.file, partial);
     } else {
       const store = await openStore(target, { migrate: false });
       try {
-        await pipeline(exportStream(readThoughts(store.db), "json", now), createWriteStream(partial));
+        await pipeline(exportStream(store.thoughts.every(), "json", now), createWriteStream(partial));
       } finally {
         await store.close();
       }

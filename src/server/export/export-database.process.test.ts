@@ -7,10 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
 import { thoughtInput } from "../../../test-support/thought-factory";
 import type { Thought } from "../../domain/contract";
-import { type DatabaseTarget, parseDatabaseUrl } from "../config";
-import { DatabaseSync } from "../db/node-sqlite";
+import { type DatabaseTarget, EVERY_CHUNK as EXPORT_CHUNK, parseDatabaseUrl } from "../db";
+import { DatabaseSync } from "../db/testing";
 import { BackupError, backupDatabase } from "./backup";
-import { EXPORT_CHUNK, readThoughts } from "./read-thoughts";
 
 const input = (i: number) => thoughtInput({ modelo: "modelo2", favorito: i % 7 === 0 });
 
@@ -77,7 +76,7 @@ for (const { name, available } of testDialects()) {
       );
 
     it("reads nothing from an empty wall", async () => {
-      expect(await collect(readThoughts(test.store.db))).toEqual([]);
+      expect(await collect(test.store.thoughts.every())).toEqual([]);
     });
 
     it("reads every thought once, oldest first, across chunk boundaries and deleted ids", async () => {
@@ -96,14 +95,14 @@ for (const { name, available } of testDialects()) {
         .deleteFrom("thoughts")
         .where("id", "in", gone as number[])
         .execute();
-      const read = await collect(readThoughts(test.store.db));
+      const read = await collect(test.store.thoughts.every());
       const expected = await test.store.thoughts.all();
       expect(read.map((t) => t.id)).toEqual(inserted.filter((id) => !gone.includes(id)));
       expect(read).toEqual(expected);
       // A small chunk ending exactly at the last row stops without a lost or repeated thought.
-      const small = await collect(readThoughts(test.store.db, expected.length));
+      const small = await collect(test.store.thoughts.every(expected.length));
       expect(small).toEqual(expected);
-      expect(await collect(readThoughts(test.store.db, 7))).toEqual(expected);
+      expect(await collect(test.store.thoughts.every(7))).toEqual(expected);
     });
 
     it("refuses to replace an existing file without --force", async () => {

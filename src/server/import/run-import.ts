@@ -1,5 +1,5 @@
 import type { ImportResult } from "../../domain/contract-schemas";
-import type { ThoughtsRepository } from "../db/thoughts.repository";
+import type { ThoughtsRepository } from "../db";
 import { readImportFile } from "./read-file";
 import { ImportItems, ValidItems } from "./validate-items";
 

@@ -5,8 +5,8 @@ import {
   type PassedOver,
 } from "../../domain/contract-schemas";
 import { type ThoughtInput, thoughtInputSchema, withoutId } from "../../domain/thought";
+import { pacer } from "../db";
 import { byRank, type ItemSink, TooManyItemsError } from "./items";
-import { pacer } from "./pace";
 
 /**
  * The thought the fields make, checked against the rules a thought created through the API meets (texts

@@ -1,7 +1,6 @@
 import type { Thought } from "../../domain/contract";
 import { hash32 } from "../../domain/permutation";
-import type { DayChoice, DayChoiceRepository } from "../db/day-choice.repository";
-import type { WallState } from "../db/wall-state";
+import type { DayChoice, DayChoiceRepository, WallState } from "../db";
 
 /** A favorite is this many times likelier to be the day's thought than another thought. */
 export const FAVORITE_WEIGHT = 3;

@@ -4,8 +4,8 @@ import { testDialects } from "../../../test-support/server/test-stores";
 import { thoughtInput } from "../../../test-support/thought-factory";
 import { apiPaths } from "../../domain/contract";
 import { hashPassword } from "../auth/password-hash";
+import { EVERY_CHUNK as EXPORT_CHUNK } from "../db";
 import { localDate } from "../export/formats";
-import { EXPORT_CHUNK } from "../export/read-thoughts";
 
 /** The export's text is checked: a quote to escape in each format. */
 const input = (i: number) =>

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiRoutes } from "../../domain/contract";
 import { EXPORT_FORMATS, exportQuerySchema } from "../../domain/contract-schemas";
-import type { Store } from "../db/database";
+import type { Store } from "../db";
 import { exportFileName, exportFormats } from "../export/formats";
-import { readThoughts } from "../export/read-thoughts";
 import { exportStream, primed } from "../export/stream";
 import { apiTags } from "../openapi/route-docs";
 
@@ -35,7 +34,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ store: Store; clock?: () => D
   app.get(apiRoutes.export, { schema, config: { documentedResponses } }, async (request, reply) => {
     const { format } = request.query;
     const exportedAt = clock();
-    const thoughts = await primed(readThoughts(store.db));
+    const thoughts = await primed(store.thoughts.every());
     return reply
       .header("Content-Type", exportFormats[format].contentType)
       .header("Content-Disposition", `attachment; filename="${exportFileName(format, exportedAt)}"`)

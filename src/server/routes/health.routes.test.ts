@@ -3,7 +3,7 @@ import { storeThroughProxy } from "../../../test-support/server/stalled-link";
 import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
 import { apiPaths } from "../../domain/contract";
 import { buildApp } from "../app";
-import type { Store } from "../db/database";
+import type { Store } from "../db";
 
 const unavailable = {
   error: { code: "unavailable", message: "O banco de dados não está respondendo." },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiRoutes } from "../../domain/contract";
 import { healthSchema } from "../../domain/contract-schemas";
-import type { Store } from "../db/database";
+import type { Store } from "../db";
 import { ApiError } from "../errors";
 import { apiTags } from "../openapi/route-docs";
 

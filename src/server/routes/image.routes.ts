@@ -10,7 +10,7 @@ import {
   etagMatches,
 } from "../card-image/card-images";
 import { CardsBusyError, CardTooSlowError } from "../card-image/draw-queue";
-import type { Store } from "../db/database";
+import type { Store } from "../db";
 import { ApiError, notFound } from "../errors";
 import { apiTags, header, noBody } from "../openapi/route-docs";
 

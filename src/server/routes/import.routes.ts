@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiRoutes } from "../../domain/contract";
 import { IMPORT_MAX_BYTES, importQuerySchema, importResultSchema } from "../../domain/contract-schemas";
 import { messages } from "../../domain/messages";
-import type { Store } from "../db/database";
+import type { Store } from "../db";
 import { ApiError } from "../errors";
 import { createImportGate, type ImportPass } from "../import/import-gate";
 import { TooManyItemsError, UnreadableFileError } from "../import/items";

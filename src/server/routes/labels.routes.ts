@@ -6,7 +6,7 @@ import {
   labelParamsSchema,
   labelRenameSchema,
 } from "../../domain/contract-schemas";
-import type { Store } from "../db/database";
+import type { Store } from "../db";
 import { ApiError } from "../errors";
 import { apiTags, noBody } from "../openapi/route-docs";
 

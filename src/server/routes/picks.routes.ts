@@ -3,8 +3,7 @@ import { z } from "zod";
 import { apiRoutes } from "../../domain/contract";
 import { randomQuerySchema, thoughtSchema } from "../../domain/contract-schemas";
 import { permutedIndex } from "../../domain/permutation";
-import type { Store } from "../db/database";
-import { createDayChoiceRepository } from "../db/day-choice.repository";
+import type { Store } from "../db";
 import { ApiError } from "../errors";
 import { localDate } from "../export/formats";
 import { apiTags, noBody } from "../openapi/route-docs";
@@ -23,10 +22,11 @@ export const picksRoutes: FastifyPluginAsyncZod<{ store: Store; clock?: () => Da
   { store, clock = () => new Date() },
 ) => {
   const deps = {
-    choices: createDayChoiceRepository(store.db),
+    choices: store.dayChoice,
     state: () => store.thoughts.state(),
     get: (id: number) => store.thoughts.get(id),
-    thoughtAt: (position: number, favoritesOnly?: boolean) => store.thoughts.at(position, favoritesOnly),
+    thoughtAt: (position: number, favoritesOnly?: boolean) =>
+      store.thoughts.at(position, favoritesOnly ? { favorite: true } : {}),
   };
 
   app.get(

@@ -8,7 +8,7 @@ import { apiPaths, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "../../domain
 import { type AppDeps, buildApp } from "../app";
 import { hashPassword } from "../auth/password-hash";
 import { SESSION_LIFETIME_MS } from "../auth/session-cookie";
-import type { Store } from "../db/database";
+import type { Store } from "../db";
 
 const PASSWORD = "cavalo correto bateria";
 const DAY = 24 * 60 * 60 * 1000;

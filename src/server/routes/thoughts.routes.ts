@@ -8,7 +8,7 @@ import {
 } from "../../domain/contract-schemas";
 import { toListQuery } from "../../domain/list-query";
 import { thoughtInputSchema, thoughtPatchSchema, thoughtReplaceSchema } from "../../domain/thought";
-import type { Store } from "../db/database";
+import type { Store } from "../db";
 import { notFound } from "../errors";
 import { apiTags, header, noBody } from "../openapi/route-docs";
 import { linkHeader } from "./list-query";

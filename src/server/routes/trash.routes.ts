@@ -7,7 +7,7 @@ import {
   trashedThoughtListSchema,
   trashQuerySchema,
 } from "../../domain/contract-schemas";
-import type { Store } from "../db/database";
+import type { Store } from "../db";
 import { ApiError } from "../errors";
 import { apiTags, header, noBody } from "../openapi/route-docs";
 import { linkHeader } from "./list-query";

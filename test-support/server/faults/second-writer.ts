@@ -2,7 +2,8 @@
 // second instance would: `node --import tsx test-support/server/faults/second-writer.ts <file> <ms>`.
 // It writes through the store for <ms> milliseconds (single inserts, batches, edits, favorite toggles and
 // deletes), prints "pronto" when it starts and a JSON summary at the end, and exits 1 on the first error.
-import { openStore } from "../../../src/server/db/database";
+import { openStore } from "../../../src/server/db";
+import { insertMany } from "../../../src/server/db/testing";
 import { thoughtInput } from "../../thought-factory";
 import { AUTHOR, randomModel, textWith, WORDS } from "./truth";
 
@@ -27,7 +28,10 @@ try {
   const until = Date.now() + Number(duration);
   for (let i = 0; Date.now() < until; i++) {
     if (i % 10 === 9) {
-      await store.thoughts.insertMany(Array.from({ length: 50 }, (_, j) => input(i + j)));
+      await insertMany(
+        store,
+        Array.from({ length: 50 }, (_, j) => input(i + j)),
+      );
       done.batches++;
     } else if (i % 4 === 1 && mine.length > 0) {
       const id = mine[i % mine.length] ?? 0;

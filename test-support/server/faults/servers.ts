@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
 import { apiPaths, CSRF_COOKIE } from "../../../src/domain/contract";
-import type { DialectName, Store } from "../../../src/server/db/database";
+import type { DialectName } from "../../../src/server/db";
+import type { TestingStore } from "../../../src/server/db/testing";
 import { type SpawnedServer, spawnServer } from "../spawn-server";
 import { openTestStore, type TestStore, whileSchemasStand } from "../test-stores";
 import { ApiSession } from "./http";
@@ -127,14 +128,17 @@ export interface ServerPair {
   a: RunningServer;
   b: RunningServer;
   /** The test's own connection to that database, for the truth and for seeding. */
-  store(): Store;
+  store(): TestingStore;
 }
 
 /**
  * Opens a fresh database (seeded by `seed`, if given), starts A and B on it before the block's tests, and
  * kills them and drops the database after. Read `a` and `b` inside a test, once they have started.
  */
-export function twoServersOn(dialect: DialectName, seed?: (store: Store) => Promise<void>): ServerPair {
+export function twoServersOn(
+  dialect: DialectName,
+  seed?: (store: TestingStore) => Promise<void>,
+): ServerPair {
   let test: TestStore | undefined;
   let servers: RunningServer[] = [];
   const started = (index: number) => {

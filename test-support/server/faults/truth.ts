@@ -1,8 +1,7 @@
 import type { Thought } from "../../../src/domain/contract";
 import { MODELS, type Model } from "../../../src/domain/rules";
 import { foldText } from "../../../src/domain/search-text";
-import type { Store } from "../../../src/server/db/database";
-import { readThoughts } from "../../../src/server/export/read-thoughts";
+import type { Store } from "../../../src/server/db";
 import type { ApiSession } from "./http";
 
 /**
@@ -34,7 +33,7 @@ export const COUNT_QUERIES = [
 /** What the database holds, oldest first, read directly (no server, no cache in between). */
 export async function rowsIn(store: Store): Promise<Thought[]> {
   const rows: Thought[] = [];
-  for await (const thought of readThoughts(store.db)) rows.push(thought);
+  for await (const thought of store.thoughts.every()) rows.push(thought);
   return rows;
 }
 

@@ -1,0 +1,21 @@
+/**
+ * The database as the rest of the server, the scripts and the benchmarks see it: open a store, and what
+ * its repositories take and give. Nothing outside src/server/db imports another file of it (tests and
+ * benchmarks also have ./testing).
+ */
+export type { AuthRepository } from "./auth.repository";
+export { type OpenOptions, openStore } from "./database";
+export type { DayChoice, DayChoiceRepository } from "./day-choice.repository";
+export { pacer } from "./pace";
+export type { Database } from "./schema";
+export { copySqliteFile } from "./sqlite/copy-file";
+export type { DialectName, Store } from "./store";
+export {
+  type DatabaseTarget,
+  type DatabaseTimeouts,
+  DEFAULT_DATABASE_TIMEOUTS,
+  parseDatabaseUrl,
+} from "./target";
+export { EVERY_CHUNK, type ThoughtsRepository } from "./thoughts/thoughts.repository";
+export type { WallState } from "./thoughts/wall-state";
+export { isDatabaseUnavailable, unavailableReason } from "./unavailable";

@@ -1,0 +1,72 @@
+import type { Transaction } from "kysely";
+import type { ThoughtInput } from "../../../domain/thought";
+import { pacer } from "../pace";
+import type { Database } from "../schema";
+import type { StoredFlag } from "./list-filter";
+import { insertLabelRows } from "./thought-labels";
+import { toNewRow } from "./thought-rows";
+
+/** 500 rows of 5 values: 2,500 bound parameters, well under SQLite's 32,766 per statement. */
+const INSERT_CHUNK = 500;
+
+export interface InsertChunkOptions {
+  /** Rows in one insert statement (default 500). */
+  rowsPerStatement?: number;
+  /** Run after each chunk's statements, in the same transaction (SQLite merges its search index there). */
+  afterChunk?: (trx: Transaction<Database>) => Promise<void>;
+}
+
+/** Thoughts handed over one at a time and inserted by chunks; `end` writes the last, partial one. */
+export interface ChunkedInserts {
+  add(input: ThoughtInput): Promise<void>;
+  end(): Promise<void>;
+}
+
+/**
+ * Inserts the thoughts in the order they are added (so ids follow it) in multi-row statements, inside the
+ * caller's transaction, then the label rows of those that have labels. The ids come back from the insert in
+ * the order of its rows on both databases (one statement, rows inserted as listed), which pairs each with
+ * its thought; a chunk without labels asks for no ids. Only one chunk is held at a time. Between chunks the
+ * event loop gets a turn every 10 ms or so: the statements of the app's SQLite connection run
+ * synchronously.
+ */
+export function chunkedInserts(
+  trx: Transaction<Database>,
+  dialect: { flag: StoredFlag },
+  { rowsPerStatement = INSERT_CHUNK, afterChunk }: InsertChunkOptions = {},
+): ChunkedInserts {
+  const pace = pacer();
+  let chunk: ThoughtInput[] = [];
+
+  async function write(): Promise<void> {
+    if (chunk.length === 0) return;
+    const inputs = chunk;
+    chunk = [];
+    await pace();
+    const insert = trx.insertInto("thoughts").values(inputs.map((input) => toNewRow(input, dialect.flag)));
+    if (!inputs.some((input) => input.etiquetas.length > 0)) {
+      await insert.execute();
+    } else {
+      const ids = await insert.returning("id").execute();
+      await insertLabelRows(
+        trx,
+        inputs.map((input, at) => ({ id: Number(ids[at]?.id), labels: input.etiquetas })),
+      );
+    }
+    await afterChunk?.(trx);
+  }
+
+  return {
+    async add(input) {
+      chunk.push(input);
+      if (chunk.length >= rowsPerStatement) await write();
+    },
+    end: write,
+  };
+}
+
+/** All the thoughts, through ChunkedInserts. */
+export async function insertAll(inserts: ChunkedInserts, inputs: Iterable<ThoughtInput>): Promise<void> {
+  for (const input of inputs) await inserts.add(input);
+  await inserts.end();
+}

@@ -1,0 +1,50 @@
+import type { Kysely, RawBuilder, Transaction } from "kysely";
+import type { Database } from "../schema";
+import type { ChunkedInserts } from "./insert-chunks";
+import type { ListFilter, StoredFlag } from "./list-filter";
+import type { VersionedCount } from "./search-counts";
+import type { ThoughtRow } from "./thought-rows";
+
+/** A search as the dialects run it: the folded query text, and the list's filter. */
+export interface TextSearch extends ListFilter {
+  text: string;
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  /** Only thoughts up to this id (a cursor's page). */
+  upTo?: number;
+}
+
+/**
+ * What the thoughts repository does differently on SQLite and on PostgreSQL. The store picks one when it
+ * opens, so the repository itself never asks which database it talks to.
+ */
+export interface ThoughtsDialect {
+  /** A boolean as the table stores it. */
+  flag: StoredFlag;
+  /** A text column to sort on in code point order, the same on both databases whatever their locale. */
+  byCodePoint(column: "autoria" | "conteudo"): RawBuilder<string>;
+  /** One page of the thoughts whose search column contains the text, newest first. */
+  searchPage(db: Kysely<Database>, search: TextSearch, page: PageWindow): Promise<ThoughtRow[]>;
+  /** How many thoughts match, over all pages, with the wall's version read in the same statement. */
+  searchCount(db: Kysely<Database>, search: TextSearch): Promise<VersionedCount>;
+  /**
+   * Whether an update reads its row with `FOR UPDATE`. PostgreSQL needs it, or two concurrent PATCHes
+   * each read the old row and the second write undoes the first; SQLite's transactions begin IMMEDIATE,
+   * holding the database's only write lock before they read.
+   */
+  locksRowsForUpdate: boolean;
+  /**
+   * Makes an import's transaction wait for any other import's: each reads the wall to skip the thoughts
+   * already on it, so two running side by side would both add the same file.
+   */
+  serializeImports(trx: Transaction<Database>): Promise<void>;
+  /**
+   * Inserts many thoughts in order, inside the caller's transaction, as fast as the database allows, handed
+   * over one at a time (as an import reads them; insertAll for a list): each is written in order, by chunks,
+   * and `end` writes the rest and puts back whatever the dialect set for the bulk.
+   */
+  bulkInserts(trx: Transaction<Database>): Promise<ChunkedInserts>;
+}

@@ -1,0 +1,177 @@
+import type { Kysely } from "kysely";
+import type { Thought } from "../../../domain/contract";
+import type { ThoughtInput, ThoughtPatch } from "../../../domain/thought";
+import type { ThoughtListQuery, ThoughtPage } from "../../../domain/thought-list";
+import type { Database } from "../schema";
+import type { ListFilter } from "./list-filter";
+import { SearchCounts } from "./search-counts";
+import { thoughtAt } from "./thought-at";
+import { insertLabelRows, replaceLabelRows } from "./thought-labels";
+import { thoughtPages } from "./thought-pages";
+import { derivedColumns, thoughtColumns, toNewRow, toStored, toThought } from "./thought-rows";
+import type { ThoughtsDialect } from "./thoughts.dialect";
+import {
+  type ImportOutcome,
+  type ImportSource,
+  type ImportWriter,
+  importNewThoughts,
+} from "./thoughts-import";
+import { moveToTrash } from "./trash.repository";
+import { toWallState, type WallState } from "./wall-state";
+
+export interface ThoughtsRepository {
+  /** A page of the wall. `state` is the wall's state as the caller already read it; without one, it is read. */
+  list(query: ThoughtListQuery, state?: WallState): Promise<ThoughtPage>;
+  /** How many thoughts and favorites there are, and the version every write moves. */
+  state(): Promise<WallState>;
+  get(id: number): Promise<Thought | undefined>;
+  /** The thought at a position counted from the oldest (0), among those the filter leaves (all by default). */
+  at(position: number, filter?: ListFilter): Promise<Thought | undefined>;
+  /**
+   * Every thought, oldest first, read in keyset chunks of `chunk` rows (`WHERE id > last ORDER BY id LIMIT
+   * n`): no offset to rescan, no cursor or transaction held open while a slow client downloads, memory flat
+   * whatever the wall's size. Each chunk is its own read, so a thought written meanwhile may or may not be in it.
+   */
+  every(chunk?: number): AsyncGenerator<Thought>;
+  create(input: ThoughtInput): Promise<Thought>;
+  /**
+   * Adds, in order and in one transaction, the thoughts not already on the wall (same text and author) nor
+   * earlier in the list; a dry run counts the same and adds nothing.
+   */
+  importMany(inputs: ImportSource, options: { dryRun: boolean }): Promise<ImportOutcome>;
+  replace(id: number, input: ThoughtInput): Promise<Thought | undefined>;
+  update(id: number, patch: ThoughtPatch): Promise<Thought | undefined>;
+  /**
+   * Moves the thought to the trash, deleted at `now` (epoch ms, the current time by default); false when
+   * it is not on the wall. Only the trash deletes a thought for good.
+   */
+  remove(id: number, now?: number): Promise<boolean>;
+}
+
+/** Rows per read of `every`: 100k thoughts take 100 reads. */
+export const EVERY_CHUNK = 1000;
+
+/**
+ * All the SQL about thoughts, over one store's connection. Each write keeps the thought's label rows
+ * (`thought_labels`) in its own transaction; the database's triggers move the wall's state and the label
+ * counts there too, and remembered search totals follow the wall's version.
+ */
+export function createThoughtsRepository(
+  db: Kysely<Database>,
+  dialect: ThoughtsDialect,
+  { importWriter }: { importWriter?: ImportWriter } = {},
+): ThoughtsRepository {
+  const counts = new SearchCounts();
+
+  async function state(): Promise<WallState> {
+    const row = await db
+      .selectFrom("wall_state")
+      .select(["version", "total", "favorites"])
+      .executeTakeFirst();
+    if (!row) throw new Error("wall_state has no row: the database was not migrated by Memoteca");
+    return toWallState(row);
+  }
+
+  const page = thoughtPages(db, dialect, counts, state);
+
+  /**
+   * A change that leaves the texts alone (favorite, model) is one UPDATE of just those columns: atomic by
+   * itself, so it needs no read and no transaction, and a concurrent change of other fields stays. New
+   * labels also rewrite the thought's label rows, in one transaction with it.
+   */
+  async function updateFlags(id: number, patch: ThoughtPatch) {
+    const write = async (to: Kysely<Database>) => {
+      const row = await to
+        .updateTable("thoughts")
+        .set(toStored(patch, dialect.flag))
+        .where("id", "=", id)
+        .returning(thoughtColumns)
+        .executeTakeFirst();
+      return row ? toThought(row) : undefined;
+    };
+    const { etiquetas } = patch;
+    if (etiquetas === undefined) return write(db);
+    return db.transaction().execute(async (trx) => {
+      const thought = await write(trx);
+      if (thought) await replaceLabelRows(trx, id, etiquetas);
+      return thought;
+    });
+  }
+
+  /**
+   * A change of text also rewrites the search column from both texts, so the row is read, merged and
+   * written under a lock: concurrent PATCHes of different fields all survive.
+   */
+  async function update(id: number, patch: ThoughtPatch): Promise<Thought | undefined> {
+    if (patch.conteudo === undefined && patch.autoria === undefined) return updateFlags(id, patch);
+    return db.transaction().execute(async (trx) => {
+      const read = trx.selectFrom("thoughts").select(thoughtColumns).where("id", "=", id);
+      const current = await (dialect.locksRowsForUpdate ? read.forUpdate() : read).executeTakeFirst();
+      if (!current) return undefined;
+      const next = { ...toThought(current), ...patch, id };
+      // busca is set only when the text changes: setting it, even to the same value, fires the FTS
+      // trigger, which rewrites every trigram of the thought (a favorite toggle would pay for it).
+      const textChanged = next.conteudo !== current.conteudo || next.autoria !== current.autoria;
+      const row = await trx
+        .updateTable("thoughts")
+        .set({ ...toStored(next, dialect.flag), ...(textChanged ? derivedColumns(next) : {}) })
+        .where("id", "=", id)
+        .returning(thoughtColumns)
+        .executeTakeFirstOrThrow();
+      if (patch.etiquetas !== undefined) await replaceLabelRows(trx, id, patch.etiquetas);
+      return toThought(row);
+    });
+  }
+
+  return {
+    list: page,
+    state,
+
+    at: thoughtAt(db, dialect),
+
+    async get(id) {
+      const row = await db
+        .selectFrom("thoughts")
+        .select(thoughtColumns)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row ? toThought(row) : undefined;
+    },
+
+    create: (input) =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("thoughts")
+          .values(toNewRow(input, dialect.flag))
+          .returning(thoughtColumns)
+          .executeTakeFirstOrThrow();
+        const thought = toThought(row);
+        await insertLabelRows(trx, [{ id: thought.id, labels: thought.etiquetas }]);
+        return thought;
+      }),
+
+    importMany: (inputs, options) => importNewThoughts(db, dialect, inputs, options, importWriter),
+
+    replace: (id, input) => update(id, input),
+    update,
+
+    remove: (id, now = Date.now()) => moveToTrash(db, id, now),
+
+    async *every(chunk = EVERY_CHUNK) {
+      let last = 0;
+      for (;;) {
+        const rows = await db
+          .selectFrom("thoughts")
+          .select(thoughtColumns)
+          .where("id", ">", last)
+          .orderBy("id", "asc")
+          .limit(chunk)
+          .execute();
+        for (const row of rows) yield toThought(row);
+        const tail = rows.at(-1);
+        if (!tail || rows.length < chunk) return;
+        last = Number(tail.id);
+      }
+    },
+  };
+}

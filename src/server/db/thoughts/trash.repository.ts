@@ -1,0 +1,153 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { type Thought, TRASH_DAYS, type TrashedThought } from "../../../domain/contract";
+import type { Database, TrashTable } from "../schema";
+import { insertLabelRows } from "./thought-labels";
+import { derivedColumns, thoughtColumns, toThought } from "./thought-rows";
+
+/** How long a deleted thought stays in the trash. */
+export const TRASH_KEEP_MS = TRASH_DAYS * 24 * 60 * 60 * 1000;
+
+/** One page of the trash, most recently deleted first, and how many thoughts it holds in all. */
+export interface TrashPage {
+  items: TrashedThought[];
+  total: number;
+}
+
+export type RestoreOutcome =
+  | { status: "restored"; thought: Thought }
+  /** Not in the trash (never was, restored or deleted for good since, or purged). */
+  | { status: "missing" }
+  /** A thought with its id is on the wall already; the trashed one stays in the trash. */
+  | { status: "occupied" };
+
+/**
+ * The trash: a page of it, a restore and a deletion for good. Every operation takes the time (epoch ms),
+ * and first purges what was deleted more than TRASH_DAYS before it, in its own transaction: the trash
+ * empties itself with no timer, and never shows or restores a thought past its time.
+ */
+export interface TrashRepository {
+  list(query: { page: number; limit: number }, now: number): Promise<TrashPage>;
+  /** Back on the wall under its own id, so in its own place (the wall is ordered by id). */
+  restore(id: number, now: number): Promise<RestoreOutcome>;
+  /** Gone for good; false when it is not in the trash. */
+  erase(id: number, now: number): Promise<boolean>;
+  /** Every thought in the trash gone for good; how many were there (past their time or not, all go). */
+  empty(now: number): Promise<number>;
+}
+
+/**
+ * The columns a trashed thought keeps: those of the thought, its labels among them (its search column, its
+ * author's key and its label rows are rebuilt on restore).
+ */
+const trashColumns = [...thoughtColumns, "deleted_at"] as const;
+type TrashRow = Pick<Selectable<TrashTable>, (typeof trashColumns)[number]>;
+
+function toTrashedThought(row: TrashRow): TrashedThought {
+  return { ...toThought(row), excluidoEm: new Date(Number(row.deleted_at)).toISOString() };
+}
+
+/** Deletes for good what was trashed more than TRASH_KEEP_MS before `now`. */
+async function purgeExpired(trx: Transaction<Database>, now: number): Promise<void> {
+  await trx
+    .deleteFrom("trash")
+    .where("deleted_at", "<", now - TRASH_KEEP_MS)
+    .execute();
+}
+
+/** Thrown inside a restore's transaction to roll back the trash's delete when the id is taken. */
+class IdOnTheWall extends Error {}
+
+/**
+ * Moves a thought from the wall to the trash in one transaction; false when it is not on the wall. Its
+ * triggers take it out of the wall's counts, version and search index like any delete. The row leaves
+ * `thoughts` first (DELETE … RETURNING): on PostgreSQL that takes its lock, so a second move of the same
+ * thought waits, then finds nothing (a 404), instead of copying it too and failing on the trash's key.
+ * (SQLite's write transactions begin IMMEDIATE, one at a time.) Exports and the import's duplicate check
+ * read `thoughts` only, on purpose: a trashed thought is not on the wall. (A SQLite backup copies the whole
+ * file, trash included.)
+ */
+export async function moveToTrash(db: Kysely<Database>, id: number, now: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await purgeExpired(trx, now);
+    const row = await trx
+      .deleteFrom("thoughts")
+      .where("id", "=", id)
+      .returning(thoughtColumns)
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .insertInto("trash")
+      .values({ ...row, deleted_at: now })
+      .execute();
+    return true;
+  });
+}
+
+export function createTrashRepository(db: Kysely<Database>): TrashRepository {
+  return {
+    list: ({ page, limit }, now) =>
+      db.transaction().execute(async (trx) => {
+        await purgeExpired(trx, now);
+        const rows = await trx
+          .selectFrom("trash")
+          .select(trashColumns)
+          .orderBy("deleted_at", "desc")
+          .orderBy("id", "desc")
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute();
+        const { total } = await trx
+          .selectFrom("trash")
+          .select((eb) => eb.fn.countAll<number | string>().as("total"))
+          .executeTakeFirstOrThrow();
+        return { items: rows.map(toTrashedThought), total: Number(total) };
+      }),
+
+    /**
+     * The trash's row is deleted first, as in a move (its lock on PostgreSQL), so a concurrent restore or
+     * deletion of the same thought waits and then finds it gone: it goes back on the wall once. Ids are
+     * never reused, so its id is free; should one be taken anyway, nothing changes.
+     */
+    async restore(id, now) {
+      try {
+        return await db.transaction().execute(async (trx): Promise<RestoreOutcome> => {
+          await purgeExpired(trx, now);
+          const trashed = await trx
+            .deleteFrom("trash")
+            .where("id", "=", id)
+            .returning(thoughtColumns)
+            .executeTakeFirst();
+          if (!trashed) return { status: "missing" };
+          const row = await trx
+            .insertInto("thoughts")
+            .values({ ...trashed, ...derivedColumns(trashed) })
+            .onConflict((conflict) => conflict.column("id").doNothing())
+            .returning(thoughtColumns)
+            .executeTakeFirst();
+          if (!row) throw new IdOnTheWall();
+          const thought = toThought(row);
+          await insertLabelRows(trx, [{ id: thought.id, labels: thought.etiquetas }]);
+          return { status: "restored", thought };
+        });
+      } catch (error) {
+        if (error instanceof IdOnTheWall) return { status: "occupied" };
+        throw error;
+      }
+    },
+
+    erase: (id, now) =>
+      db.transaction().execute(async (trx) => {
+        await purgeExpired(trx, now);
+        const result = await trx.deleteFrom("trash").where("id", "=", id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      }),
+
+    // The purge first, as in every call, so the count is of what the trash showed: the thoughts it held.
+    empty: (now) =>
+      db.transaction().execute(async (trx) => {
+        await purgeExpired(trx, now);
+        const result = await trx.deleteFrom("trash").executeTakeFirst();
+        return Number(result.numDeletedRows);
+      }),
+  };
+}
