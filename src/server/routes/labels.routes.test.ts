@@ -38,9 +38,13 @@ for (const { name, available } of testDialects()) {
       expect(labelled.etiquetas).toEqual(["Poesia", "Mar"]);
       const patched = await call("PATCH", apiPaths.thought(plain.id), { etiquetas: ["Ideia"] });
       expect(patched.json()).toMatchObject({ etiquetas: ["Ideia"] });
+      // A PUT that leaves the labels out keeps them; one that names none clears them.
+      const kept = await call("PUT", apiPaths.thought(labelled.id), { conteudo: "Com", autoria: "Alguém" });
+      expect(kept.json()).toMatchObject({ etiquetas: ["Poesia", "Mar"] });
       const replaced = await call("PUT", apiPaths.thought(labelled.id), {
         conteudo: "Com",
         autoria: "Alguém",
+        etiquetas: [],
       });
       expect(replaced.json()).toMatchObject({ etiquetas: [] });
       expect((await call("GET", apiPaths.labels)).json()).toEqual([{ nome: "Ideia", total: 1 }]);
