@@ -19,7 +19,12 @@ const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 const PREFIX = "scrypt";
 
-function derive(password: string, salt: Buffer, log2N: number, r: number, p: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  { log2N, r, p }: typeof COST,
+  signal?: AbortSignal,
+): Promise<Buffer> {
   const N = 2 ** log2N;
   // scrypt needs 128 * N * r bytes; Node refuses past 32 MiB unless told, so the bound is twice the need.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
@@ -31,6 +36,7 @@ function derive(password: string, salt: Buffer, log2N: number, r: number, p: num
           error ? reject(error) : resolve(key),
         );
       }),
+    signal,
   );
 }
 
@@ -40,7 +46,7 @@ function derive(password: string, salt: Buffer, log2N: number, r: number, p: num
  */
 export async function hashPassword(password: string, { log2N = COST.log2N } = {}): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, log2N, COST.r, COST.p);
+  const key = await derive(password, salt, { ...COST, log2N });
   return [PREFIX, log2N, COST.r, COST.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
@@ -56,8 +62,15 @@ export function needsRehash(stored: string, { log2N = COST.log2N } = {}): boolea
 /** Costs beyond these are no hash of ours: they would take seconds or gigabytes to check. */
 const MAX_COST = { log2N: 20, r: 32, p: 16 };
 
-/** Whether the password is the one hashed; compared in constant time. An unreadable hash matches nothing. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Whether the password is the one hashed; compared in constant time. An unreadable hash matches nothing.
+ * Once `signal` aborts, a check still waiting for the hashing gate leaves it with the signal's reason.
+ */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
   const [prefix, log2N, r, p, salt, key] = stored.split("$");
   const cost = { log2N: Number(log2N), r: Number(r), p: Number(p) };
   const readable =
@@ -69,6 +82,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
     );
   if (!readable) return false;
   const expected = Buffer.from(key, "base64url");
-  const actual = await derive(password, Buffer.from(salt, "base64url"), cost.log2N, cost.r, cost.p);
+  const actual = await derive(password, Buffer.from(salt, "base64url"), cost, signal);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

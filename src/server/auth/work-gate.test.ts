@@ -43,4 +43,34 @@ describe("the work gate", () => {
     expect(await gate.run(async () => "depois")).toBe("depois");
     expect(gate.load()).toEqual({ running: 0, waiting: 0 });
   });
+
+  it("never starts a task whose signal aborted: it leaves the queue at once and frees no one's place", async () => {
+    const gate = createWorkGate(1);
+    const first = heldTask();
+    const started: string[] = [];
+    const running = gate.run(() => {
+      started.push("first");
+      return first.task();
+    });
+    const hungUp = new AbortController();
+    const abandoned = gate.run(async () => {
+      started.push("abandoned");
+      return "abandoned";
+    }, hungUp.signal);
+    const next = gate.run(async () => {
+      started.push("next");
+      return "next";
+    });
+    expect(gate.load()).toEqual({ running: 1, waiting: 2 });
+    hungUp.abort(new Error("o cliente saiu"));
+    await expect(abandoned).rejects.toThrow("o cliente saiu");
+    expect(gate.load()).toEqual({ running: 1, waiting: 1 });
+
+    first.finish("first");
+    expect(await Promise.all([running, next])).toEqual(["first", "next"]);
+    expect(started).toEqual(["first", "next"]);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+    await expect(gate.run(async () => "late", hungUp.signal)).rejects.toThrow("o cliente saiu");
+    expect(started).toEqual(["first", "next"]);
+  });
 });
