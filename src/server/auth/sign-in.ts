@@ -4,7 +4,7 @@ import type { AuthOptions } from "./access";
 import { clientGone } from "./client-gone";
 import { newDeviceId, requestDevice, setDeviceCookie } from "./device-cookie";
 import { createLanes, failureDelay, type Lane, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS } from "./guess-brake";
-import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
+import { HASHES_WAITING, hashPassword, needsRehash, verifyPassword } from "./password-hash";
 import {
   clearSessionCookie,
   newSessionToken,
@@ -12,6 +12,7 @@ import {
   SESSION_LIFETIME_MS,
   setSessionCookie,
 } from "./session-cookie";
+import { GateFullError } from "./work-gate";
 
 const wrongPassword = () => new ApiError("unauthorized", "Senha incorreta.");
 const noPassword = () => new ApiError("bad_request", "Nenhuma senha foi definida.");
@@ -22,6 +23,9 @@ function tooManyTries(reply: FastifyReply, seconds: number): ApiError {
   reply.header("Retry-After", String(seconds));
   return new ApiError("rate_limited", `Muitas tentativas. Tente de novo em ${seconds} s.`);
 }
+
+/** About how long the hashes waiting ahead take: 1.3 s each on a busy 2-core machine, two at a time. */
+const HASH_LINE_SECONDS = Math.ceil((HASHES_WAITING * 1.3) / 2);
 
 /** Resolves after `ms`, or as soon as the client hangs up (the guess is then dropped). */
 const realWait = (ms: number, signal: AbortSignal) =>
@@ -54,9 +58,9 @@ export function createSignIn({ repository, clock, secureCookies, wait = realWait
     request: FastifyRequest,
     reply: FastifyReply,
     password: string,
-    turn: { brake: string; lane: Lane; gone: AbortSignal },
+    turn: { brake: string; device: boolean; lane: Lane; gone: AbortSignal },
   ): Promise<string> {
-    const { brake, lane, gone } = turn;
+    const { brake, device, lane, gone } = turn;
     const earlier = await repository.signInFailures(brake, clock());
     const delay = failureDelay(earlier?.attempts ?? 0);
     lane.waitsUntil(clock() + delay);
@@ -65,15 +69,16 @@ export function createSignIn({ repository, clock, secureCookies, wait = realWait
     // Read after the wait: the password may have changed meanwhile.
     const passwordHash = await repository.passwordHash();
     if (passwordHash === undefined) throw noPassword();
-    const right = await verifyPassword(password, passwordHash, gone).catch((error: unknown) => {
-      throw gone.aborted ? abandoned() : error;
-    });
+    const right = await verifyPassword(password, passwordHash, { signal: gone, first: device }).catch(
+      (error: unknown) => {
+        if (gone.aborted) throw abandoned();
+        if (error instanceof GateFullError) throw tooManyTries(reply, HASH_LINE_SECONDS);
+        throw error;
+      },
+    );
     if (right) return passwordHash;
     const { attempts } = await repository.countSignInAttempt(brake, clock(), SIGN_IN_WINDOW_MS);
-    request.log.warn(
-      { client: request.ip, device: brake !== request.ip, attempts },
-      "entrada recusada: senha incorreta",
-    );
+    request.log.warn({ client: request.ip, device, attempts }, "entrada recusada: senha incorreta");
     // The next try of this brake waits this long on the server anyway.
     if (attempts > SIGN_IN_ATTEMPTS)
       throw tooManyTries(reply, Math.max(1, Math.ceil(failureDelay(attempts) / 1000)));
@@ -83,7 +88,8 @@ export function createSignIn({ repository, clock, secureCookies, wait = realWait
   /** A hash made at a lower cost than today's is replaced, now that the password is at hand. */
   async function upToDate(password: string, passwordHash: string): Promise<string> {
     if (!needsRehash(passwordHash, hashCost)) return passwordHash;
-    const stronger = await hashPassword(password, hashCost);
+    // Whoever typed the right password goes ahead of the guesses waiting, and is never refused a place.
+    const stronger = await hashPassword(password, hashCost, { first: true });
     return (await repository.replacePasswordHash(passwordHash, stronger)) ? stronger : passwordHash;
   }
 
@@ -97,7 +103,11 @@ export function createSignIn({ repository, clock, secureCookies, wait = realWait
     const lane = enter(brake, clock());
     if ("retryAfterSeconds" in lane) throw tooManyTries(reply, lane.retryAfterSeconds);
     try {
-      return { device, brake, checked: await check(request, reply, password, { brake, lane, gone }) };
+      return {
+        device,
+        brake,
+        checked: await check(request, reply, password, { brake, device: device !== undefined, lane, gone }),
+      };
     } catch (error) {
       if (gone.aborted) request.log.info({ client: request.ip }, "entrada abandonada antes de ser conferida");
       throw error;

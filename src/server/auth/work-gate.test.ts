@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createWorkGate } from "./work-gate";
+import { createWorkGate, GateFullError } from "./work-gate";
 
 /** A task that runs until the test lets it end. */
 function heldTask() {
@@ -53,10 +53,13 @@ describe("the work gate", () => {
       return first.task();
     });
     const hungUp = new AbortController();
-    const abandoned = gate.run(async () => {
-      started.push("abandoned");
-      return "abandoned";
-    }, hungUp.signal);
+    const abandoned = gate.run(
+      async () => {
+        started.push("abandoned");
+        return "abandoned";
+      },
+      { signal: hungUp.signal },
+    );
     const next = gate.run(async () => {
       started.push("next");
       return "next";
@@ -70,7 +73,29 @@ describe("the work gate", () => {
     expect(await Promise.all([running, next])).toEqual(["first", "next"]);
     expect(started).toEqual(["first", "next"]);
     expect(gate.load()).toEqual({ running: 0, waiting: 0 });
-    await expect(gate.run(async () => "late", hungUp.signal)).rejects.toThrow("o cliente saiu");
+    await expect(gate.run(async () => "late", { signal: hungUp.signal })).rejects.toThrow("o cliente saiu");
     expect(started).toEqual(["first", "next"]);
+  });
+
+  it("refuses a task at once past its waiting line, and lets a task marked first ahead of the line", async () => {
+    const gate = createWorkGate(1, { maxWaiting: 2 });
+    const started: string[] = [];
+    const first = heldTask();
+    const named = (name: string) => async () => {
+      started.push(name);
+      return name;
+    };
+    const running = gate.run(() => {
+      started.push("running");
+      return first.task();
+    });
+    const waiting = [gate.run(named("a")), gate.run(named("b"))];
+    await expect(gate.run(named("c"))).rejects.toBeInstanceOf(GateFullError);
+    const owner = gate.run(named("owner"), { first: true });
+    expect(gate.load()).toEqual({ running: 1, waiting: 3 });
+
+    first.finish("running");
+    expect(await Promise.all([running, owner, ...waiting])).toEqual(["running", "owner", "a", "b"]);
+    expect(started).toEqual(["running", "owner", "a", "b"]);
   });
 });

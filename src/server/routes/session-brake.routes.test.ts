@@ -7,7 +7,7 @@ import { openTestStore, type TestStore, testDialects } from "../../../test-suppo
 import { apiPaths, CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from "../../domain/contract";
 import { buildApp } from "../app";
 import { DEVICE_LIFETIME_MS } from "../auth/device-cookie";
-import { hashPassword } from "../auth/password-hash";
+import { HASHES_WAITING, hashingLoad, hashPassword, verifyPassword } from "../auth/password-hash";
 
 const PASSWORD = "cavalo correto bateria";
 const TOKEN = "token-anti-falsificacao";
@@ -209,6 +209,39 @@ for (const { name, available } of testDialects()) {
       // None of the 14 was checked: no failure was counted, no hash computed for them.
       expect(await brakes()).toEqual([]);
       expect(log).not.toContain("senha incorreta");
+    });
+
+    it("refuses an address's guess when the hashing line is full, and lets the owner's browser ahead of it", async () => {
+      const device = await deviceOf();
+      // Two checks at today's cost hold the gate's places (a second or so each), eight more fill its line.
+      const costly = await hashPassword("outra senha", { log2N: 17 });
+      const hashing = [verifyPassword("x", costly), verifyPassword("y", costly)];
+      const line = new AbortController();
+      const waiting = Array.from({ length: HASHES_WAITING }, () =>
+        verifyPassword("z", costly, { signal: line.signal }).catch(() => "left"),
+      );
+      expect(hashingLoad()).toEqual({ running: 2, waiting: HASHES_WAITING });
+
+      const refused = await signIn(PASSWORD, {}, { remoteAddress: "192.0.2.44" });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["retry-after"]).toBe("6");
+      expect(refused.json()).toEqual({
+        error: { code: "rate_limited", message: "Muitas tentativas. Tente de novo em 6 s." },
+      });
+      let owner: Awaited<ReturnType<typeof signIn>>;
+      let stillWaiting: number;
+      try {
+        owner = await signIn(PASSWORD, device);
+        // The checks that were waiting before the owner's still wait: it went ahead of them.
+        stillWaiting = hashingLoad().waiting;
+      } finally {
+        line.abort();
+      }
+      expect(owner.statusCode).toBe(204);
+      expect(stillWaiting).toBeGreaterThan(0);
+      const left = (await Promise.all(waiting)).filter((result) => result === "left");
+      expect(left).toHaveLength(stillWaiting);
+      expect(await Promise.all(hashing)).toEqual([false, false]);
     });
 
     it("gives a browser that signed in a signed device cookie, kept on sign-out, with a brake of its own", async () => {
