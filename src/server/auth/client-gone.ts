@@ -14,3 +14,17 @@ export function clientGone(reply: FastifyReply): AbortSignal {
   else response.once("close", hungUp);
   return controller.signal;
 }
+
+/** Resolves after `ms`, or as soon as the client hangs up: a guess waiting out its brake is then dropped. */
+export function waitUnlessGone(ms: number, gone: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (gone.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    gone.addEventListener("abort", done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      gone.removeEventListener("abort", done);
+      resolve();
+    }
+  });
+}

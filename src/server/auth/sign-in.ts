@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../errors";
 import type { AuthOptions } from "./access";
-import { clientGone } from "./client-gone";
+import { clientGone, waitUnlessGone } from "./client-gone";
 import { newDeviceId, requestDevice, setDeviceCookie } from "./device-cookie";
 import { createLanes, failureDelay, type Lane, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS } from "./guess-brake";
 import { HASHES_WAITING, hashPassword, needsRehash, verifyPassword } from "./password-hash";
@@ -27,19 +27,7 @@ function tooManyTries(reply: FastifyReply, seconds: number): ApiError {
 /** About how long the hashes waiting ahead take: 1.3 s each on a busy 2-core machine, two at a time. */
 const HASH_LINE_SECONDS = Math.ceil((HASHES_WAITING * 1.3) / 2);
 
-/** Resolves after `ms`, or as soon as the client hangs up (the guess is then dropped). */
-const realWait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener("abort", done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-  });
-
-/** The sign_in_attempts key of a device's brake; an address never starts with a letter and a colon. */
+/** The sign_in_attempts key of a device's brake; no address starts so (not hex, longer than an IPv6 group). */
 const deviceBrake = (id: string) => `aparelho:${id}`;
 
 /**
@@ -47,7 +35,13 @@ const deviceBrake = (id: string) => `aparelho:${id}`;
  * password, else by its address: the socket's, or with TRUST_PROXY the one the trusted proxies saw (never an
  * address the client wrote itself).
  */
-export function createSignIn({ repository, clock, secureCookies, wait = realWait, hashCost }: AuthOptions) {
+export function createSignIn({
+  repository,
+  clock,
+  secureCookies,
+  wait = waitUnlessGone,
+  hashCost,
+}: AuthOptions) {
   const enter = createLanes();
 
   /**

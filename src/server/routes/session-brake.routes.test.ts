@@ -213,8 +213,8 @@ for (const { name, available } of testDialects()) {
 
     it("refuses an address's guess when the hashing line is full, and lets the owner's browser ahead of it", async () => {
       const device = await deviceOf();
-      // Two checks at today's cost hold the gate's places (a second or so each), eight more fill its line.
-      const costly = await hashPassword("outra senha", { log2N: 17 });
+      // Two costly checks hold the gate's places (a few tenths of a second each), eight more fill its line.
+      const costly = await hashPassword("outra senha", { log2N: 16 });
       const hashing = [verifyPassword("x", costly), verifyPassword("y", costly)];
       const line = new AbortController();
       const waiting = Array.from({ length: HASHES_WAITING }, () =>
