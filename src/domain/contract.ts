@@ -81,6 +81,12 @@ export const CSRF_HEADER = "X-XSRF-TOKEN";
  */
 export const SESSION_COOKIE = "memoteca_sessao";
 
+/**
+ * Names a browser that signed in before (HttpOnly, SameSite=Strict, signed by the server): its sign-ins have a
+ * brake of their own, not their address's. It outlives sign-out: it names the browser, not a session.
+ */
+export const DEVICE_COOKIE = "memoteca_aparelho";
+
 /** The methods that change data: each needs the anti-forgery header and counts against the write limit. */
 export const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
 export type WriteMethod = (typeof WRITE_METHODS)[number];

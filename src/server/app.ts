@@ -46,7 +46,7 @@ export interface AppDeps {
   /** Epoch ms, for sessions and sign-in windows (tests move it). */
   clock?: () => number;
   /** How sign-in waits out a client's earlier failures; tests record the waits instead of sleeping. */
-  signInWait?: (ms: number) => Promise<void>;
+  signInWait?: (ms: number, gone: AbortSignal) => Promise<void>;
   /** log2 of scrypt's N for a hash that sign-in replaces; tests lower it, the app keeps the default. */
   passwordCost?: number;
 }

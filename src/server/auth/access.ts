@@ -17,8 +17,11 @@ export interface AuthOptions {
   secureCookies: boolean;
   /** Listening beyond loopback without AUTH=none: with no password set, the API serves nothing. */
   passwordRequired: boolean;
-  /** How sign-in waits out a client's earlier failures (tests record the waits instead of sleeping). */
-  wait?: (ms: number) => Promise<void>;
+  /**
+   * How sign-in waits out a brake's earlier failures, ending early once `gone` aborts (tests record the waits
+   * instead of sleeping).
+   */
+  wait?: (ms: number, gone: AbortSignal) => Promise<void>;
   /** The cost of the hashes sign-in writes when it replaces an older one; tests lower it. */
   hashCost?: { log2N: number };
 }

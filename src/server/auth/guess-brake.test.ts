@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTurns, failureDelay } from "./guess-brake";
+import { createLanes, failureDelay } from "./guess-brake";
 
 describe("the brake on guesses", () => {
   it("waits nothing before a failure, then 0.25 s doubling with each failure, up to 15 s", () => {
@@ -8,31 +8,19 @@ describe("the brake on guesses", () => {
     ]);
   });
 
-  it("runs one try per address at a time, in order of arrival, and addresses side by side", async () => {
-    const inTurn = createTurns();
-    const log: string[] = [];
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const first = inTurn("203.0.113.1", async () => {
-      log.push("a1 start");
-      await held;
-      log.push("a1 end");
-    });
-    const second = inTurn("203.0.113.1", async () => {
-      log.push("a2");
-      throw new Error("senha incorreta");
-    });
-    const third = inTurn("203.0.113.1", async () => log.push("a3"));
-    const other = inTurn("198.51.100.7", async () => log.push("b1"));
-    await other;
-    expect(log).toEqual(["a1 start", "b1"]);
-    release();
-    await first;
-    await expect(second).rejects.toThrow("senha incorreta");
-    await third;
-    // A failed try does not stop the ones queued behind it.
-    expect(log).toEqual(["a1 start", "b1", "a1 end", "a2", "a3"]);
+  it("holds one guess per brake: a second is told the seconds left, rounded up, and brakes stay apart", () => {
+    const enter = createLanes();
+    const first = enter("203.0.113.1", 1_000);
+    if ("retryAfterSeconds" in first) throw new Error("the first guess was refused");
+    // Being checked (no wait set yet): a check takes about a second.
+    expect(enter("203.0.113.1", 1_000)).toEqual({ retryAfterSeconds: 1 });
+    first.waitsUntil(1_000 + 8_000);
+    expect(enter("203.0.113.1", 1_001)).toEqual({ retryAfterSeconds: 8 });
+    expect(enter("203.0.113.1", 7_500)).toEqual({ retryAfterSeconds: 2 });
+    expect(enter("aparelho:abc", 7_500)).not.toHaveProperty("retryAfterSeconds");
+    first.leave();
+    // A late call of a guess that has left does not take the brake again.
+    first.waitsUntil(20_000);
+    expect(enter("203.0.113.1", 7_600)).not.toHaveProperty("retryAfterSeconds");
   });
 });

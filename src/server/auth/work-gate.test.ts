@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createWorkGate } from "./work-gate";
+import { createWorkGate, GateFullError } from "./work-gate";
 
 /** A task that runs until the test lets it end. */
 function heldTask() {
@@ -42,5 +42,60 @@ describe("the work gate", () => {
     await expect(gate.run(() => Promise.reject(new Error("falhou")))).rejects.toThrow("falhou");
     expect(await gate.run(async () => "depois")).toBe("depois");
     expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("never starts a task whose signal aborted: it leaves the queue at once and frees no one's place", async () => {
+    const gate = createWorkGate(1);
+    const first = heldTask();
+    const started: string[] = [];
+    const running = gate.run(() => {
+      started.push("first");
+      return first.task();
+    });
+    const hungUp = new AbortController();
+    const abandoned = gate.run(
+      async () => {
+        started.push("abandoned");
+        return "abandoned";
+      },
+      { signal: hungUp.signal },
+    );
+    const next = gate.run(async () => {
+      started.push("next");
+      return "next";
+    });
+    expect(gate.load()).toEqual({ running: 1, waiting: 2 });
+    hungUp.abort(new Error("o cliente saiu"));
+    await expect(abandoned).rejects.toThrow("o cliente saiu");
+    expect(gate.load()).toEqual({ running: 1, waiting: 1 });
+
+    first.finish("first");
+    expect(await Promise.all([running, next])).toEqual(["first", "next"]);
+    expect(started).toEqual(["first", "next"]);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+    await expect(gate.run(async () => "late", { signal: hungUp.signal })).rejects.toThrow("o cliente saiu");
+    expect(started).toEqual(["first", "next"]);
+  });
+
+  it("refuses a task at once past its waiting line, and lets a task marked first ahead of the line", async () => {
+    const gate = createWorkGate(1, { maxWaiting: 2 });
+    const started: string[] = [];
+    const first = heldTask();
+    const named = (name: string) => async () => {
+      started.push(name);
+      return name;
+    };
+    const running = gate.run(() => {
+      started.push("running");
+      return first.task();
+    });
+    const waiting = [gate.run(named("a")), gate.run(named("b"))];
+    await expect(gate.run(named("c"))).rejects.toBeInstanceOf(GateFullError);
+    const owner = gate.run(named("owner"), { first: true });
+    expect(gate.load()).toEqual({ running: 1, waiting: 3 });
+
+    first.finish("running");
+    expect(await Promise.all([running, owner, ...waiting])).toEqual(["running", "owner", "a", "b"]);
+    expect(started).toEqual(["running", "owner", "a", "b"]);
   });
 });

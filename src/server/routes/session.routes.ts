@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiRoutes, SESSION_COOKIE } from "../../domain/contract";
+import { apiRoutes, DEVICE_COOKIE, SESSION_COOKIE } from "../../domain/contract";
 import { sessionSchema, signInSchema } from "../../domain/contract-schemas";
 import type { Access } from "../auth/access";
 import type { SignIn } from "../auth/sign-in";
@@ -35,12 +35,18 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ access: Access; signIn: Sign
         summary: "Sign in with the password",
         description:
           "Only failures count: each wrong password makes the next try from that address wait longer (0.25 s " +
-          "doubling to 15 s), and past 5 in 15 minutes a wrong one answers 429. The right password is never refused.",
+          "doubling to 15 s), and past 5 in 15 minutes a wrong one answers 429. One guess at a time per address: " +
+          "another while one waits or is checked answers 429 with Retry-After at once. A browser that signed in " +
+          "before carries a device cookie and has a brake of its own, so guesses from its address never keep it out.",
         tags,
         body: signInSchema,
       },
       config: {
-        documentedResponses: { 204: noBody(`Signed in: the answer sets the \`${SESSION_COOKIE}\` cookie.`) },
+        documentedResponses: {
+          204: noBody(
+            `Signed in: the answer sets the \`${SESSION_COOKIE}\` cookie, and the \`${DEVICE_COOKIE}\` cookie that names this browser.`,
+          ),
+        },
       },
     },
     async (request, reply) => {
