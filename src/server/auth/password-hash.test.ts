@@ -11,7 +11,9 @@ describe("password hashes", () => {
     expect(await verifyPassword("cavalo correto bateriA", hash)).toBe(false);
     expect(await verifyPassword("", hash)).toBe(false);
     expect(await hashPassword("cavalo correto bateria")).not.toBe(hash);
-  });
+    // Five hashes at full cost (128 MiB of memory each): about 2 s on a quiet 2-core machine, 14 s under a
+    // load of 14; the other test files' hashing may run beside it.
+  }, 60_000);
 
   it("read the cost written in the hash, so a later change of cost still verifies older hashes", async () => {
     const cheap = await hashPassword("senha antiga", { log2N: 10 });
