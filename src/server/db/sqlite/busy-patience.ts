@@ -21,7 +21,10 @@ const PAUSES_MS = [1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50, 100];
  * transaction the write lock is already held (every write transaction begins IMMEDIATE), so a BUSY there
  * is rare and goes up at once, and Kysely rolls the transaction back.
  */
-export function patientConnection(connection: DatabaseConnection, patience: BusyPatience): DatabaseConnection {
+export function patientConnection(
+  connection: DatabaseConnection,
+  patience: BusyPatience,
+): DatabaseConnection {
   return {
     async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
       const deadline = performance.now() + patience.waitMs;
