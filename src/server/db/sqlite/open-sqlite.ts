@@ -83,7 +83,7 @@ function mainThreadKysely(connection: DatabaseSync): Kysely<Database> {
  * here by mistake fails instead of taking a lock of its own.
  */
 function readerFor(file: string): Kysely<Database> {
-  return mainThreadKysely(new DatabaseSync(file, { readOnly: true, timeout: BUSY_TIMEOUT_MS }));
+  return mainThreadKysely(new DatabaseSync(file, { readOnly: true }));
 }
 
 /**
