@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestStore, type TestStore, testDialects } from "../../../../test-support/server/test-stores";
 import { thoughtInput } from "../../../../test-support/thought-factory";
 
-/**
- * How many turns of the event loop a read may take to answer before the held import is let go. No clock:
- * a read that waits behind the import cannot answer in any number of turns before the import commits.
- */
-const TURNS = 200;
-
-/** Resolves once `settled()` is true or after `turns` turns of the event loop, whichever comes first. */
-async function turnsUntil(settled: () => boolean, turns: number): Promise<void> {
-  for (let turn = 0; turn < turns && !settled(); turn++) {
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
+/** How long the held import waits for the read before it is let go, and the test fails. */
+const READ_PATIENCE_MS = 5_000;
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`the wall's reads during an import on ${name}`, () => {
@@ -66,8 +56,16 @@ for (const { name, available } of testDialects()) {
         events.push("wall read");
         return answers;
       });
-      await turnsUntil(() => answered, TURNS);
-      letGo();
+      try {
+        await vi.waitFor(
+          () => {
+            if (!answered) throw new Error("the wall's read still waits behind the import's transaction");
+          },
+          { timeout: READ_PATIENCE_MS, interval: 5 },
+        );
+      } finally {
+        letGo();
+      }
       const [page, one, state, access] = await reading;
       const outcome = await importing;
 
