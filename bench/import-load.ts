@@ -1,6 +1,6 @@
 // Imports that used to hold the server: 1 MiB of `{}` (about 340,000 items, each invalid) and 100,000 valid
 // thoughts in our JSON format, each sent once to a fresh server on a fresh SQLite file, with the server's
-// peak memory and the slowest /api/health answered meanwhile. The server runs from the sources of the
+// peak memory, the slowest /api/health answered meanwhile, and the wall's first page read meanwhile (p50/p99). The server runs from the sources of the
 // checkout given as the first argument (this one by default), so two checkouts compare directly:
 //   npx tsx bench/import-load.ts [checkout]
 import { type ChildProcess, spawn } from "node:child_process";
@@ -13,6 +13,7 @@ import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 import { apiPaths } from "../src/domain/contract";
 import { antiForgery } from "./api-servers";
 import { peakWhile } from "./process-memory";
+import { wallReadsWhile } from "./wall-during";
 
 const HEALTH_EVERY_MS = 50;
 
@@ -102,13 +103,14 @@ async function measure(checkout: string, label: string, file: Buffer): Promise<v
       body: file,
     }).then(async (response) => ({ status: response.status, body: await response.text() }));
     const { result, beforeMiB, peakMiB } = await peakWhile(server.pid, () =>
-      slowestHealthWhile(server.port, sending),
+      slowestHealthWhile(server.port, wallReadsWhile(server.port, undefined, sending)),
     );
     const seconds = (performance.now() - started) / 1000;
+    const wall = result.result;
     console.log(
-      `| ${label} | ${(file.length / 2 ** 20).toFixed(1)} MiB | ${result.result.status} | ${seconds.toFixed(2)} s | ` +
+      `| ${label} | ${(file.length / 2 ** 20).toFixed(1)} MiB | ${wall.result.status} | ${seconds.toFixed(2)} s | ` +
         `${beforeMiB.toFixed(0)} → ${peakMiB.toFixed(0)} MiB (high-water ${peakResidentMiB(server.pid).toFixed(0)}) | ` +
-        `${result.slowestMs.toFixed(0)} ms |`,
+        `${result.slowestMs.toFixed(0)} ms | ${wall.p50.toFixed(0)} / ${wall.p99.toFixed(0)} ms (${wall.reads} reads) |`,
     );
   } finally {
     await stop(server.child);
@@ -168,8 +170,10 @@ export async function run(checkout = fileURLToPath(new URL("../", import.meta.ur
   const empties = Buffer.from(`{"pensamentos":[${Array(349_000).fill("{}").join(",")}]}`);
   const valid = Buffer.from(JSON.stringify({ pensamentos: [...generateThoughts(100_000, 42)] }));
   console.log(`Server from ${checkout}\n`);
-  console.log("| file | size | status | time | resident memory | slowest /api/health |");
-  console.log("| --- | --- | --- | --- | --- | --- |");
+  console.log(
+    "| file | size | status | time | resident memory | slowest /api/health | first page p50 / p99 |",
+  );
+  console.log("| --- | --- | --- | --- | --- | --- | --- |");
   await measure(checkout, "`{}` × 349,000", empties);
   await measure(checkout, "100,000 valid thoughts", valid);
   console.log("\n| card of 10,000 characters | status | time | slowest /api/health |");

@@ -49,11 +49,14 @@ export interface AuthRepository {
 
 const PASSWORD_KEY = "password_hash";
 
-/** The password and the sessions, over one store's connection; no state of its own, so instances agree. */
-export function createAuthRepository(db: Kysely<Database>): AuthRepository {
+/**
+ * The password and the sessions; no state of its own, so instances agree. The check every guarded request
+ * makes, and the password's read, go to `reader` (committed data, beside an import on SQLite).
+ */
+export function createAuthRepository(db: Kysely<Database>, reader = db): AuthRepository {
   return {
     async access(tokenHash) {
-      const row = await db
+      const row = await reader
         .selectNoFrom((eb) => [
           eb.selectFrom("settings").select("value").where("key", "=", PASSWORD_KEY).as("password_hash"),
           eb.selectFrom("sessions").select("expires_at").where("token_hash", "=", tokenHash).as("expires_at"),
@@ -66,7 +69,7 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
     },
 
     async passwordHash() {
-      const row = await db
+      const row = await reader
         .selectFrom("settings")
         .select("value")
         .where("key", "=", PASSWORD_KEY)

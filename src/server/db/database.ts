@@ -24,16 +24,11 @@ export interface OpenOptions extends PostgresOptions {
 /** Opens the target and decides, once, everything that differs between the two databases. */
 export async function openStore(target: DatabaseTarget, options: OpenOptions = {}): Promise<Store> {
   const dialect: DialectName = target.kind;
-  const { db, thoughts, checkpoints, importWriter } =
+  const { db, reader, thoughts, checkpoints, importWriter } =
     target.kind === "sqlite"
       ? { ...openSqlite(target.file), thoughts: sqliteThoughts }
-      : {
-          db: openPostgres(target.url, options),
-          thoughts: postgresThoughts,
-          checkpoints: undefined,
-          importWriter: undefined,
-        };
-  const thoughtsRepository = createThoughtsRepository(db, thoughts, { importWriter });
+      : postgresOpened(openPostgres(target.url, options));
+  const thoughtsRepository = createThoughtsRepository(db, thoughts, { importWriter, reader });
   const ownPing = target.kind === "sqlite" ? sqlitePing(target.file) : undefined;
   const store: Store = {
     db,
@@ -41,7 +36,7 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     thoughts: thoughtsRepository,
     trash: createTrashRepository(db),
     labels: createLabelsRepository(db, thoughts, thoughtsRepository.state),
-    auth: createAuthRepository(db),
+    auth: createAuthRepository(db, reader),
     dayChoice: createDayChoiceRepository(db),
     ping: async () => {
       if (ownPing) await ownPing.ping();
@@ -51,6 +46,7 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
       // The app's connection closes last: the last connection's close folds the WAL into the file.
       await checkpoints?.close();
       ownPing?.close();
+      if (reader !== db) await reader.destroy();
       await db.destroy();
     },
   };
@@ -63,6 +59,15 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
   }
   return store;
 }
+
+/** PostgreSQL's pool already reads beside a writer: its reads need no connection of their own. */
+const postgresOpened = (db: Kysely<Database>) => ({
+  db,
+  reader: db,
+  thoughts: postgresThoughts,
+  checkpoints: undefined,
+  importWriter: undefined,
+});
 
 /** Thrown when the database opens and reads but refuses writes; the message is for the person starting us. */
 export class ReadOnlyDatabaseError extends Error {}

@@ -21,6 +21,11 @@ const DEFAULT_WAL_AUTOCHECKPOINT = 1_000;
 
 export interface SqliteOpened {
   db: Kysely<Database>;
+  /**
+   * Reads of committed data, on a read-only connection of their own (`db` itself for `:memory:`). Close it
+   * before `db`, whose close folds the WAL into the file.
+   */
+  reader: Kysely<Database>;
   /** Checkpoints the WAL off the main thread; undefined for `:memory:`. Close it before `db`. */
   checkpoints: WalCheckpoints | undefined;
   /** Runs an import's transaction in a worker thread (see importWriterFor); undefined for `:memory:`. */
@@ -38,10 +43,8 @@ export function openSqlite(file: string, { checkpointWorker }: SqliteOptions = {
   // answer really means the thought is on disk.
   connection.exec("PRAGMA journal_mode = WAL");
   connection.exec("PRAGMA synchronous = FULL");
-  const db = new Kysely<Database>({
-    dialect: new MemotecaSqliteDialect({ database: statementsKept(connection) }),
-  });
-  if (file === ":memory:") return { db, checkpoints: undefined, importWriter: undefined };
+  const db = mainThreadKysely(connection);
+  if (file === ":memory:") return { db, reader: db, checkpoints: undefined, importWriter: undefined };
   // The commit that crosses the auto-checkpoint's threshold would copy the WAL into the file right there,
   // on the main thread; a worker does it instead (wal-checkpoints.ts), and if it fails, this connection
   // takes the job back so the WAL cannot grow without bound.
@@ -56,7 +59,31 @@ export function openSqlite(file: string, { checkpointWorker }: SqliteOptions = {
       if (connection.isOpen) connection.exec(`PRAGMA wal_autocheckpoint = ${DEFAULT_WAL_AUTOCHECKPOINT}`);
     },
   });
-  return { db, checkpoints, importWriter: importWriterFor(db, file) };
+  return { db, reader: readerFor(file), checkpoints, importWriter: importWriterFor(db, file) };
+}
+
+/**
+ * A Kysely over a connection of the main thread, which waits for another process's lock between the event
+ * loop's turns (busy-patience.ts) instead of in SQLite's busy handler: the open above may wait there (the
+ * server does not answer yet), every statement after it does not.
+ */
+function mainThreadKysely(connection: DatabaseSync): Kysely<Database> {
+  connection.exec("PRAGMA busy_timeout = 0");
+  const patience = { waitMs: BUSY_TIMEOUT_MS, inTransaction: () => connection.isTransaction };
+  return new Kysely<Database>({
+    dialect: new MemotecaSqliteDialect({ database: statementsKept(connection), patience }),
+  });
+}
+
+/**
+ * The wall's reads on a connection of their own. On the app's connection they queued behind an import,
+ * which holds it for its whole transaction: a first page waited 16.3 s during a 100,000-thought import while
+ * the health check, on its own connection, said all was well. In WAL mode this one reads beside the writer,
+ * from the last commit, so it never sees an import or any other write half-done. Read-only, so a write sent
+ * here by mistake fails instead of taking a lock of its own.
+ */
+function readerFor(file: string): Kysely<Database> {
+  return mainThreadKysely(new DatabaseSync(file, { readOnly: true }));
 }
 
 /**
@@ -64,9 +91,8 @@ export function openSqlite(file: string, { checkpointWorker }: SqliteOptions = {
  * connection its statements, its commit and the commit's fsync (hundreds of milliseconds for 100,000
  * thoughts under `synchronous = FULL`) each held the event loop, and every request with it; in the worker
  * they hold only that thread, with the same durability. Meanwhile the app's connection is held, as the
- * import's transaction held it before: its other statements wait their turn in Kysely's queue, where they
- * would otherwise meet the worker's write lock and wait in SQLite's busy handler, synchronously, on the main
- * thread.
+ * import's transaction held it before: its other writes wait their turn in Kysely's queue rather than meet
+ * the worker's write lock; the wall's reads go on, on the reader's connection.
  */
 function importWriterFor(db: Kysely<Database>, file: string): ImportWriter {
   return (work) =>

@@ -8,6 +8,7 @@ import {
   type SqliteDialectConfig,
   SqliteDriver,
 } from "kysely";
+import { type BusyPatience, patientConnection } from "./busy-patience";
 
 /**
  * Kysely's SQLite driver opens transactions with a plain (deferred) `BEGIN`: the transaction reads first
@@ -18,6 +19,22 @@ import {
  * and then reads what the first one wrote.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #patience: BusyPatience | undefined;
+  #patient: DatabaseConnection | undefined;
+
+  constructor(config: SqliteDialectConfig, patience: BusyPatience | undefined) {
+    super(config);
+    this.#patience = patience;
+  }
+
+  /** The one connection, asking again for a lock another process holds when `patience` is given. */
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    if (!this.#patience) return connection;
+    this.#patient ??= patientConnection(connection, this.#patience);
+    return this.#patient;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
   }
@@ -35,17 +52,22 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   }
 }
 
+export interface MemotecaSqliteConfig extends SqliteDialectConfig {
+  /** For a connection on the main thread: wait for another process's lock between turns (busy-patience.ts). */
+  patience?: BusyPatience;
+}
+
 /** Kysely's SQLite dialect with immediate write transactions and transactional migrations. */
 export class MemotecaSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
+  readonly #config: MemotecaSqliteConfig;
 
-  constructor(config: SqliteDialectConfig) {
+  constructor(config: MemotecaSqliteConfig) {
     super(config);
     this.#config = config;
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+    return new ImmediateSqliteDriver(this.#config, this.#config.patience);
   }
 
   override createAdapter(): DialectAdapter {

@@ -52,19 +52,22 @@ export interface ThoughtsRepository {
 export const EVERY_CHUNK = 1000;
 
 /**
- * All the SQL about thoughts, over one store's connection. Each write keeps the thought's label rows
+ * All the SQL about thoughts, over one store's connections. Each write keeps the thought's label rows
  * (`thought_labels`) in its own transaction; the database's triggers move the wall's state and the label
- * counts there too, and remembered search totals follow the wall's version.
+ * counts there too, and remembered search totals follow the wall's version. The reads (the list, the
+ * wall's state, one thought, a position, every thought) go to `reader`, which sees the last commit (on
+ * SQLite a connection of its own, so they do not wait behind an import's transaction); a write reads
+ * what it needs in its own transaction.
  */
 export function createThoughtsRepository(
   db: Kysely<Database>,
   dialect: ThoughtsDialect,
-  { importWriter }: { importWriter?: ImportWriter } = {},
+  { importWriter, reader = db }: { importWriter?: ImportWriter; reader?: Kysely<Database> } = {},
 ): ThoughtsRepository {
   const counts = new SearchCounts();
 
   async function state(): Promise<WallState> {
-    const row = await db
+    const row = await reader
       .selectFrom("wall_state")
       .select(["version", "total", "favorites"])
       .executeTakeFirst();
@@ -72,7 +75,7 @@ export function createThoughtsRepository(
     return toWallState(row);
   }
 
-  const page = thoughtPages(db, dialect, counts, state);
+  const page = thoughtPages(reader, dialect, counts, state);
 
   /**
    * A change that leaves the texts alone (favorite, model) is one UPDATE of just those columns: atomic by
@@ -127,10 +130,10 @@ export function createThoughtsRepository(
     list: page,
     state,
 
-    at: thoughtAt(db, dialect),
+    at: thoughtAt(reader, dialect),
 
     async get(id) {
-      const row = await db
+      const row = await reader
         .selectFrom("thoughts")
         .select(thoughtColumns)
         .where("id", "=", id)
@@ -160,7 +163,7 @@ export function createThoughtsRepository(
     async *every(chunk = EVERY_CHUNK) {
       let last = 0;
       for (;;) {
-        const rows = await db
+        const rows = await reader
           .selectFrom("thoughts")
           .select(thoughtColumns)
           .where("id", ">", last)
