@@ -8,7 +8,7 @@ import { WALL_LABELS_MAX } from "../../domain/rules";
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`a wall holds at most ${WALL_LABELS_MAX} labels, on ${name}`, () => {
     const suite = apiSuite(name);
-    let first: Thought;
+    let first: Thought | undefined;
     beforeAll(async () => {
       // The wall full to the cap: ten labels on each of a thousand thoughts.
       await suite.test.store.thoughts.insertMany(
