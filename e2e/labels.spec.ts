@@ -106,3 +106,33 @@ test("a user renames a label into another, then deletes one, from the Etiquetas 
   await expect(list.getByRole("listitem")).toHaveCount(1);
   expect((await stored(page)).map((t) => t.etiquetas)).toEqual([["Poesia"], ["Poesia"]]);
 });
+
+test("a user is told a label cannot be only dots, and renames and deletes labels that hold / % and ...", {
+  tag: "@storage",
+}, async ({ page, server }) => {
+  test.setTimeout(60_000);
+  await server.seed([{ conteudo: "Um", autoria: "Alguém", etiquetas: ["a/b", "50%", "..."] }]);
+  await page.goto("/criarPensamento");
+  await labelsField(page).fill("..");
+  await labelsField(page).press("Enter");
+  await expect(page.getByText("Etiqueta não pode ser só “.” ou “..”!")).toBeVisible();
+
+  // Each name goes in the path, encoded: the browser must not read it as a folder of the address.
+  await page.goto("/etiquetas");
+  const list = page.getByRole("list", { name: "Etiquetas em uso" });
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  await page.getByRole("button", { name: "Renomear etiqueta a/b" }).click();
+  await page.getByRole("textbox", { name: "Novo nome para “a/b”" }).fill("c/d");
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Etiqueta renomeada para “c/d”.")).toBeVisible();
+  for (const name of ["50%", "..."]) {
+    await page.getByRole("button", { name: `Excluir etiqueta ${name}` }).click();
+    await page
+      .getByRole("dialog", { name: `Excluir a etiqueta “${name}”?` })
+      .getByRole("button", { name: "Excluir etiqueta" })
+      .click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  }
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  expect((await stored(page)).map((t) => t.etiquetas)).toEqual([["c/d"]]);
+});

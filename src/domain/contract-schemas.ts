@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type ErrorCode, errorStatus } from "./contract";
 import { checkJsonServerParams, jsonServerShape } from "./json-server-params";
 import { messages } from "./messages";
-import { LIMIT_MAX, PAGE_SIZE } from "./rules";
+import { LABEL_LIMIT_MAX, LABEL_PAGE_SIZE, LIMIT_MAX, PAGE_SIZE } from "./rules";
 import { isValidText } from "./text";
 import { labelRules, wireShape } from "./thought-fields";
 
@@ -55,6 +55,12 @@ const positiveInt = (name: string, max: number) =>
       z.number().int().min(1, `${name} deve ser no mínimo 1.`).max(max, `${name} deve ser no máximo ${max}.`),
     );
 
+/** A label named in a request (the path, a filter, a prefix): text as the query's, so NUL is a 400. */
+const labelNamed = (name: string) =>
+  once(name)
+    .refine(isValidText, { message: messages.textInvalid, abort: true })
+    .max(200, `${name} deve ter no máximo 200 caracteres.`);
+
 /**
  * The json-server query of the wall: _page, _limit, q, favorito, etiqueta (a label, any case) and autoria
  * (a whole author, any case or accents), each checked; or, instead of _page, the cursor _after (an id: the
@@ -74,10 +80,7 @@ export const listQuerySchema = z
     favorito: once("favorito")
       .pipe(z.enum(["true", "false"], { error: "favorito deve ser true ou false." }))
       .optional(),
-    etiqueta: once("etiqueta")
-      .refine(isValidText, { message: messages.textInvalid, abort: true })
-      .max(200, "etiqueta deve ter no máximo 200 caracteres.")
-      .optional(),
+    etiqueta: labelNamed("etiqueta").optional(),
     autoria: once("autoria")
       .refine(isValidText, { message: messages.textInvalid, abort: true })
       .max(200, "autoria deve ter no máximo 200 caracteres.")
@@ -100,7 +103,18 @@ export const labelListSchema = z.array(labelCountSchema);
 export const labelRenameSchema = z.object({ nome: labelRules });
 
 /** The label named in the path, as typed (matched by its lower case). */
-export const labelParamsSchema = z.object({ nome: z.string().min(1).max(200) });
+export const labelParamsSchema = z.object({ nome: labelNamed("nome").min(1, "nome não pode ficar vazio.") });
+
+/**
+ * `GET /api/etiquetas`: the labels a page at a time (LABEL_PAGE_SIZE unless `_limit` says, up to
+ * LABEL_LIMIT_MAX), in the order of their keys; `prefixo` keeps those whose key starts with it, in any case.
+ */
+export const labelListQuerySchema = z.object({
+  _page: positiveInt("_page", 1_000_000).default(1),
+  _limit: positiveInt("_limit", LABEL_LIMIT_MAX).default(LABEL_PAGE_SIZE),
+  prefixo: labelNamed("prefixo").optional(),
+});
+export type LabelListQuery = z.input<typeof labelListQuerySchema>;
 
 /** `GET /api/lixeira`: the trash a page at a time, with the wall's _page and _limit rules and messages. */
 export const trashQuerySchema = z.object({

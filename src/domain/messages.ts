@@ -27,6 +27,9 @@ export const messages = {
   labelSeparator: "Etiqueta não pode ter vírgula, ponto e vírgula ou quebra de linha!",
   labelsTooMany: "Um pensamento pode ter no máximo 10 etiquetas!",
   labelRepeated: "Essa etiqueta já foi adicionada.",
+  labelDots: "Etiqueta não pode ser só “.” ou “..”!",
+  wallLabelsFull:
+    "O mural pode ter no máximo 10.000 etiquetas diferentes. Use etiquetas que já existem ou junte algumas na tela Etiquetas.",
 } as const;
 
 /** The create screen says 'Autor…', the edit screen and the API say 'Autoria…' (as the original app did). */

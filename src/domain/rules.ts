@@ -11,6 +11,14 @@ export const LIMIT_MAX = 100;
 /** A label is 1 to LABEL_MAX characters once trimmed; a thought has at most LABELS_MAX of them. */
 export const LABEL_MAX = 30;
 export const LABELS_MAX = 10;
+/**
+ * The most distinct labels a wall holds: the labels screen and the suggestions read them a page at a time,
+ * but a wall of a million labels is a list nobody can use, and a write past it is refused.
+ */
+export const WALL_LABELS_MAX = 10_000;
+/** `GET /api/etiquetas` answers this many labels unless `_limit` asks for another number up to the max. */
+export const LABEL_PAGE_SIZE = 100;
+export const LABEL_LIMIT_MAX = 1_000;
 export const MODELS = ["modelo1", "modelo2", "modelo3"] as const;
 export type Model = (typeof MODELS)[number];
 export const DEFAULT_MODEL: Model = "modelo1";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { distinctLabels, LABEL_FORBIDDEN } from "./labels";
+import { distinctLabels, isDotSegment, LABEL_FORBIDDEN, normalizeLabel } from "./labels";
 import { messages, type Screen } from "./messages";
 import { AUTHOR_MAX, AUTHOR_MIN, CONTENT_MAX, DEFAULT_MODEL, LABEL_MAX, LABELS_MAX, MODELS } from "./rules";
 import { isValidText, visibleLength } from "./text";
@@ -24,13 +24,18 @@ function authorField(screen: Screen) {
 const modelField = z.enum(MODELS, { error: messages.modelInvalid });
 const favoriteField = z.boolean({ error: messages.favoriteInvalid });
 
-/** One label's rules: the thought's labels and a rename meet them. */
+/**
+ * One label's rules: the thought's labels and a rename meet them. The label is normalised first, so the
+ * checks see what is stored (a full-width comma is a comma once normalised).
+ */
 export const labelRules = z
   .string({ error: messages.labelsInvalid })
   .refine(isValidText, { message: messages.textInvalid, abort: true })
+  .overwrite(normalizeLabel)
   .trim()
   .refine((label) => visibleLength(label) > 0, { message: messages.labelEmpty, abort: true })
   .refine((label) => !LABEL_FORBIDDEN.test(label), { message: messages.labelSeparator, abort: true })
+  .refine((label) => !isDotSegment(label), { message: messages.labelDots, abort: true })
   .refine((label) => [...label].length <= LABEL_MAX, messages.labelTooLong);
 
 /** Repeats (by lower case) are dropped before counting: "Poesia, poesia" is one label of the ten. */

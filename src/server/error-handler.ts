@@ -7,7 +7,7 @@ import type {
 } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ErrorBody, type ErrorCode, errorStatus } from "../domain/contract";
-import { isDatabaseUnavailable } from "./db";
+import { isDatabaseUnavailable, WallLabelsFullError } from "./db";
 import { ApiError, notFound } from "./errors";
 
 /** Fastify's own failures that the client caused, mapped onto our closed set of codes. */
@@ -28,11 +28,13 @@ const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
 };
 
 /**
- * A schema rejected part of the request. A malformed id names no thought (404); a bad body or query gets
+ * A schema rejected part of the request. A malformed id names no thought (404); a bad body, query or label gets
  * one pt-BR message per field, the same messages the form shows.
  */
 function fromValidation(error: FastifyError): ApiError {
-  if (error.validationContext === "params") return notFound();
+  // A label named in the path is text, checked like the query's (a NUL is a 400 on both databases).
+  const aboutId = error.validation?.every((issue) => issue.instancePath === "/id");
+  if (error.validationContext === "params" && aboutId) return notFound();
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
     const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
@@ -49,6 +51,8 @@ function sizeInWords(bytes: number): string {
 
 function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
+  // Whichever write met the cap (a form's save, an import), the answer names it the same way.
+  if (error instanceof WallLabelsFullError) return new ApiError("conflict", error.message);
   // The limit is the route's own: 64 KiB for a thought, more for an imported file.
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
     const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;

@@ -35,7 +35,7 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     dialect,
     thoughts: thoughtsRepository,
     trash: createTrashRepository(db),
-    labels: createLabelsRepository(db, thoughts, thoughtsRepository.state),
+    labels: createLabelsRepository(db, thoughts),
     auth: createAuthRepository(db, reader),
     dayChoice: createDayChoiceRepository(db),
     ping: async () => {

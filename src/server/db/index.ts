@@ -16,6 +16,7 @@ export {
   DEFAULT_DATABASE_TIMEOUTS,
   parseDatabaseUrl,
 } from "./target";
+export { WallLabelsFullError } from "./thoughts/label-room";
 export { EVERY_CHUNK, type ThoughtsRepository } from "./thoughts/thoughts.repository";
 export type { WallState } from "./thoughts/wall-state";
 export { isDatabaseUnavailable, unavailableReason } from "./unavailable";

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiRoutes } from "../../domain/contract";
+import { apiPaths, apiRoutes, TOTAL_COUNT_HEADER } from "../../domain/contract";
 import {
   labelCountSchema,
+  labelListQuerySchema,
   labelListSchema,
   labelParamsSchema,
   labelRenameSchema,
 } from "../../domain/contract-schemas";
 import type { Store } from "../db";
 import { ApiError } from "../errors";
-import { apiTags, noBody } from "../openapi/route-docs";
+import { apiTags, header, noBody } from "../openapi/route-docs";
+import { linkHeader } from "./list-query";
 
 const tags = [apiTags.labels];
 const noSuchLabel = () => new ApiError("not_found", "Etiqueta não encontrada.");
@@ -23,12 +25,39 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app,
     apiRoutes.labels,
     {
       schema: {
-        summary: "The labels in use, each with how many thoughts carry it",
+        summary: "The labels in use, each with how many thoughts carry it, a page at a time",
+        description:
+          "In the order of their keys (lower case, by code point). `prefixo` keeps the labels that start " +
+          "with it, in any case (accents count): the form's suggestions.",
         tags,
+        querystring: labelListQuerySchema,
         response: { 200: labelListSchema },
       },
+      config: {
+        documentedResponses: {
+          200: {
+            description: "The page's labels.",
+            headers: {
+              [TOTAL_COUNT_HEADER]: header("How many labels match, over all pages.", "integer"),
+              Link: header("RFC 8288 links to the first, previous, next and last pages."),
+            },
+          },
+        },
+      },
     },
-    () => store.labels.list(),
+    async (request, reply) => {
+      const { _page: page, _limit: limit, prefixo: prefix } = request.query;
+      const found = await store.labels.page({ page, limit, ...(prefix === undefined ? {} : { prefix }) });
+      reply.header(TOTAL_COUNT_HEADER, String(found.total));
+      // The links carry only what this list reads, never the rest of the request's query.
+      const kept = new URLSearchParams(prefix === undefined ? {} : { prefixo: prefix }).toString();
+      // Without a cursor the links need only the total.
+      reply.header(
+        "Link",
+        linkHeader(apiPaths.labels, { page, limit }, kept, { items: [], total: found.total }),
+      );
+      return found.items;
+    },
   );
 
   app.patch(

@@ -1,6 +1,5 @@
 import { DEFAULT_MODEL } from "../../domain/rules";
 import type { ThoughtForm } from "../../domain/thought";
-import { useLabelNames } from "../api/labels";
 import { useCreateThought } from "../api/use-save-thought";
 import { useAppState } from "../routing/app-state";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
@@ -13,7 +12,6 @@ export function CreatePage() {
   usePageTitle("Novo pensamento");
   const create = useCreateThought();
   const leave = useLeaveToWall();
-  const labelsInUse = useLabelNames();
   const { saved } = useAppState();
   async function save(form: ThoughtForm) {
     const thought = await create.mutateAsync(form);
@@ -27,7 +25,6 @@ export function CreatePage() {
       initial={empty}
       onSave={save}
       onCancel={leave}
-      labelsInUse={labelsInUse}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { useParams } from "react-router";
 import type { Thought } from "../../domain/contract";
 import type { ThoughtForm } from "../../domain/thought";
-import { useLabelNames } from "../api/labels";
 import { useReplaceThought } from "../api/use-save-thought";
 import { isNotFound, parseThoughtId, useThought } from "../api/use-thought";
 import { useAppState } from "../routing/app-state";
@@ -34,7 +33,6 @@ function LoadedEditor({ thought }: { thought: Thought }) {
   usePageTitle("Editar pensamento");
   const replace = useReplaceThought();
   const leave = useLeaveToWall();
-  const labelsInUse = useLabelNames();
   const { saved } = useAppState();
   async function save(form: ThoughtForm) {
     saved.set({ kind: "edited", thought: await replace.mutateAsync({ ...thought, ...form }) });
@@ -47,13 +45,6 @@ function LoadedEditor({ thought }: { thought: Thought }) {
     etiquetas: thought.etiquetas,
   };
   return (
-    <ThoughtEditor
-      screen="edit"
-      title="Editar pensamento"
-      initial={initial}
-      onSave={save}
-      onCancel={leave}
-      labelsInUse={labelsInUse}
-    />
+    <ThoughtEditor screen="edit" title="Editar pensamento" initial={initial} onSave={save} onCancel={leave} />
   );
 }

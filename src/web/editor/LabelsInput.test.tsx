@@ -1,8 +1,11 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { apiPaths } from "../../domain/contract";
 import type { ThoughtForm } from "../../domain/thought";
+import { makeThought } from "../testing/make-thought";
+import { renderAt } from "../testing/render-at";
+import { fakeApi } from "../testing/server";
 import { ThoughtEditor } from "./ThoughtEditor";
 
 const filled: ThoughtForm = {
@@ -13,18 +16,12 @@ const filled: ThoughtForm = {
 };
 
 function setup(initial: ThoughtForm = filled, labelsInUse: string[] = ["Poesia", "Portugal", "Mar"]) {
+  fakeApi.seed(labelsInUse.map((label, at) => makeThought({ id: at + 1, etiquetas: [label] })));
   const onSave = vi.fn<(form: ThoughtForm) => Promise<void>>().mockResolvedValue(undefined);
   const editor = (
-    <ThoughtEditor
-      screen="edit"
-      title="Editar"
-      initial={initial}
-      onSave={onSave}
-      onCancel={() => {}}
-      labelsInUse={labelsInUse}
-    />
+    <ThoughtEditor screen="edit" title="Editar" initial={initial} onSave={onSave} onCancel={() => {}} />
   );
-  render(<RouterProvider router={createMemoryRouter([{ path: "/", element: editor }])} />);
+  renderAt("/", [{ path: "/", element: editor }]);
   return {
     user: userEvent.setup(),
     onSave,
@@ -49,29 +46,38 @@ describe("the labels of the form", () => {
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ etiquetas: ["Vida"] }));
   });
 
-  it("suggests the labels in use that hold what is typed, chosen with the arrows and Enter", async () => {
+  const options = () =>
+    within(screen.getByRole("listbox", { name: "Etiquetas em uso" }))
+      .queryAllByRole("option")
+      .map((option) => option.textContent);
+
+  it("suggests the labels in use that start with what is typed, chosen with the arrows and Enter", async () => {
     const { user, input, chips } = setup();
     await user.type(input, "po");
-    const list = screen.getByRole("listbox", { name: "Etiquetas em uso" });
-    expect(
-      within(list)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual(["Poesia", "Portugal"]);
+    await waitFor(() => expect(options()).toEqual(["Poesia", "Portugal"]));
     expect(input).toHaveAttribute("aria-expanded", "true");
     await user.keyboard("{ArrowDown}{ArrowDown}");
-    expect(within(list).getByRole("option", { name: "Portugal" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("option", { name: "Portugal" })).toHaveAttribute("aria-selected", "true");
     await user.keyboard("{Enter}");
     expect(chips()).toEqual(["Portugal"]);
     // A label already on the thought is no longer suggested.
     await user.type(input, "po");
-    expect(
-      within(list)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual(["Poesia"]);
+    await waitFor(() => expect(options()).toEqual(["Poesia"]));
     await user.keyboard("{Escape}");
     expect(input).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("asks the server for a few labels that start with the text, never for every label", async () => {
+    const { user, input } = setup(filled, ["Poesia", "Tempo", "Mar", "Poente"]);
+    await user.type(input, "ＰO");
+    // "Tempo" holds "po" but does not start with it; a full-width "Ｐ" is a "P", in any case.
+    await waitFor(() => expect(options()).toEqual(["Poente", "Poesia"]));
+    const asked = fakeApi
+      .requests()
+      .filter((request) => request.method === "GET" && request.url.pathname === apiPaths.labels);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const { url } of asked) expect(Number(url.searchParams.get("_limit"))).toBeLessThanOrEqual(18);
+    expect(asked.at(-1)?.url.searchParams.get("prefixo")).toBe("ＰO");
   });
 
   it("says why a label is refused and keeps what was typed", async () => {

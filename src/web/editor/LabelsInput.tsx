@@ -1,10 +1,11 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import { type Control, useController } from "react-hook-form";
-import { labelKey } from "../../domain/labels";
+import { labelKey, normalizeLabel } from "../../domain/labels";
 import { messages } from "../../domain/messages";
 import { LABELS_MAX } from "../../domain/rules";
 import type { ThoughtForm } from "../../domain/thought";
 import { labelRules } from "../../domain/thought-fields";
+import { useLabelSuggestions } from "../api/labels";
 import { FieldError } from "../ui/FieldError";
 import fields from "../ui/fields.module.css";
 import styles from "./LabelsInput.module.css";
@@ -14,10 +15,11 @@ const SUGGESTIONS_SHOWN = 8;
 
 /**
  * The thought's labels: chips, each with a button that removes it, and a combobox that adds one on Enter or
- * a comma, suggesting the labels in use that contain what is typed (arrows move among them, Enter takes
- * one, Escape closes the list). A label is checked by the same rules as the API's before it is added.
+ * a comma, suggesting the labels in use that start with what is typed, asked of the server as it is typed
+ * (arrows move among them, Enter takes one, Escape closes the list). A label is checked by the same rules as
+ * the API's before it is added.
  */
-export function LabelsInput({ control, inUse }: { control: Control<ThoughtForm>; inUse: readonly string[] }) {
+export function LabelsInput({ control }: { control: Control<ThoughtForm> }) {
   const { field } = useController({ control, name: "etiquetas" });
   const chosen = field.value;
   const [text, setText] = useState("");
@@ -26,10 +28,13 @@ export function LabelsInput({ control, inUse }: { control: Control<ThoughtForm>;
   const [error, setError] = useState<string>();
   const ids = { input: useId(), list: useId(), error: useId(), hint: useId() };
 
-  const typed = labelKey(text);
+  const typed = normalizeLabel(text).trimStart().toLowerCase();
   const taken = new Set(chosen.map(labelKey));
+  // Asked for as many more as the thought already has, which are not suggested again.
+  const inUse = useLabelSuggestions(text, { enabled: open, limit: SUGGESTIONS_SHOWN + chosen.length });
+  // The previous answer stays while the next is on its way: only what still starts with the text shows.
   const suggestions = inUse
-    .filter((name) => !taken.has(labelKey(name)) && labelKey(name).includes(typed))
+    .filter((name) => !taken.has(labelKey(name)) && name.toLowerCase().startsWith(typed))
     .slice(0, SUGGESTIONS_SHOWN);
   const listShown = open && suggestions.length > 0;
 

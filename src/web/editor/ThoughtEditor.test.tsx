@@ -1,10 +1,10 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { Screen } from "../../domain/messages";
 import type { ThoughtForm } from "../../domain/thought";
 import { ApiRequestError } from "../api/client";
+import { renderAt } from "../testing/render-at";
 import { ThoughtEditor } from "./ThoughtEditor";
 
 const blank: ThoughtForm = { conteudo: "", autoria: "", modelo: "modelo1", etiquetas: [] };
@@ -16,7 +16,7 @@ function setup(screenName: Screen, initial: ThoughtForm = blank) {
   const editor = (
     <ThoughtEditor screen={screenName} title="Título" initial={initial} onSave={onSave} onCancel={onCancel} />
   );
-  render(<RouterProvider router={createMemoryRouter([{ path: "/", element: editor }])} />);
+  renderAt("/", [{ path: "/", element: editor }]);
   return {
     user: userEvent.setup(),
     onSave,

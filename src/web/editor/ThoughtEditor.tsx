@@ -24,19 +24,10 @@ interface ThoughtEditorProps {
   onSave: (form: ThoughtForm) => Promise<void>;
   /** Leaves without saving; asked first ('Descartar alterações?') when the form has unsaved text. */
   onCancel: () => void;
-  /** The labels in use, suggested while a label is typed. */
-  labelsInUse?: readonly string[];
 }
 
 /** The create and edit form: the same fields, rules and previews; the screen picks the messages' wording. */
-export function ThoughtEditor({
-  screen,
-  title,
-  initial,
-  onSave,
-  onCancel,
-  labelsInUse = [],
-}: ThoughtEditorProps) {
+export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: ThoughtEditorProps) {
   const schema = useMemo(() => thoughtFormSchema(screen), [screen]);
   const { register, handleSubmit, control, setError, formState } = useForm<ThoughtForm>({
     resolver: zodResolver(schema),
@@ -131,7 +122,7 @@ export function ThoughtEditor({
           />
           <FieldError id={`${ids.author}-error`} message={authorError} />
         </div>
-        <LabelsInput control={control} inUse={labelsInUse} />
+        <LabelsInput control={control} />
         <ModelPicker control={control} register={register} />
         {failure ? <ErrorNotice message={failure} onRetry={() => void save()} /> : null}
         <EditorActions

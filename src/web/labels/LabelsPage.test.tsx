@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
+import { LABEL_PAGE_SIZE } from "../../domain/rules";
 import { paths } from "../paths";
 import { makeThought } from "../testing/make-thought";
 import { loadScreens, renderApp } from "../testing/render-app";
@@ -75,5 +76,21 @@ describe("the labels screen", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(fakeApi.thought(2)?.etiquetas).toEqual(["poema"]);
+  });
+
+  it("reads the labels a page at a time and reaches every one with 'Carregar mais'", async () => {
+    const count = LABEL_PAGE_SIZE + 2;
+    fakeApi.seed(
+      Array.from({ length: count }, (_, at) =>
+        makeThought({ id: at + 1, etiquetas: [`e${String(at).padStart(4, "0")}`] }),
+      ),
+    );
+    renderApp(paths.labels);
+    await screen.findByRole("link", { name: "e0000" });
+    expect(rows()).toHaveLength(LABEL_PAGE_SIZE);
+    await userEvent.click(screen.getByRole("button", { name: "Carregar mais" }));
+    await screen.findByRole("link", { name: `e${String(count - 1).padStart(4, "0")}` });
+    expect(rows()).toHaveLength(count);
+    expect(screen.queryByRole("button", { name: "Carregar mais" })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { LabelCount } from "../../domain/contract";
-import { useDeleteLabel, useLabels, useRenameLabel } from "../api/labels";
+import { useDeleteLabel, useLabelPages, useRenameLabel } from "../api/labels";
+import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { ListScreen } from "../ui/ListScreen";
 import { loadFailureMessage } from "../ui/load-failure";
@@ -12,18 +13,19 @@ import styles from "./LabelsPage.module.css";
 /**
  * /etiquetas: every label in use with how many thoughts carry it, a link to those thoughts, and a rename
  * (into a label in use, the two merge) or a deletion that reaches every thought. What happened is said in
- * a status line.
+ * a status line. The labels come a hundred at a time, the next on 'Carregar mais'.
  */
 export function LabelsPage() {
   usePageTitle("Etiquetas");
-  const labels = useLabels();
+  const labels = useLabelPages();
+  const list = labels.data?.pages.flatMap((page) => page.items) ?? [];
   const rename = useRenameLabel();
   const remove = useDeleteLabel();
   const [said, setSaid] = useState("");
   const [deleting, setDeleting] = useState<LabelCount>();
 
   async function onRename(from: string, to: string) {
-    const merged = labels.data?.some((label) => label.nome.toLowerCase() === to.trim().toLowerCase());
+    const merged = list.some((label) => label.nome.toLowerCase() === to.trim().toLowerCase());
     await rename.mutateAsync({ from, to });
     setSaid(
       merged ? `Etiqueta “${from}” juntada a “${to.trim()}”.` : `Etiqueta renomeada para “${to.trim()}”.`,
@@ -40,7 +42,6 @@ export function LabelsPage() {
     });
   }
 
-  const list = labels.data ?? [];
   return (
     <ListScreen
       titleId="labels-title"
@@ -79,6 +80,27 @@ export function LabelsPage() {
           ))}
         </ul>
       )}
+      {labels.hasNextPage ? (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className={buttons.primary}
+            aria-disabled={labels.isFetchingNextPage}
+            onClick={() => !labels.isFetchingNextPage && void labels.fetchNextPage()}
+          >
+            Carregar mais
+          </button>
+        </div>
+      ) : null}
+      {labels.isFetchNextPageError ? (
+        <ErrorNotice
+          message={loadFailureMessage(labels.error, {
+            offline: "As próximas etiquetas precisam de conexão.",
+            failed: "Não foi possível carregar mais.",
+          })}
+          onRetry={() => void labels.fetchNextPage()}
+        />
+      ) : null}
       {deleting ? (
         <DeleteLabelDialog
           label={deleting}

@@ -1,6 +1,7 @@
 import { HttpResponse, type HttpResponseResolver, http, type PathParams } from "msw";
-import { API_PREFIX, apiPaths, apiRoutes } from "../../domain/contract";
-import { labelRenameSchema } from "../../domain/contract-schemas";
+import { API_PREFIX, apiPaths, apiRoutes, TOTAL_COUNT_HEADER } from "../../domain/contract";
+import { labelListQuerySchema, labelRenameSchema } from "../../domain/contract-schemas";
+import { normalizeLabel } from "../../domain/labels";
 import { errorAnswer } from "./answers";
 import type { ThoughtStore } from "./thought-store";
 
@@ -20,7 +21,20 @@ export function labelHandlers(store: ThoughtStore, route: Route) {
   return [
     http.get(
       apiPaths.labels,
-      route(() => HttpResponse.json(store.labels())),
+      route(({ request }) => {
+        const query = labelListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        if (!query.success) {
+          return errorAnswer("validation", query.error.issues[0]?.message ?? "Dados inválidos.");
+        }
+        const { _page: page, _limit: limit, prefixo } = query.data;
+        const prefix = normalizeLabel(prefixo ?? "")
+          .trimStart()
+          .toLowerCase();
+        const found = store.labels().filter((label) => label.nome.toLowerCase().startsWith(prefix));
+        return HttpResponse.json(found.slice((page - 1) * limit, page * limit), {
+          headers: { [TOTAL_COUNT_HEADER]: String(found.length) },
+        });
+      }),
     ),
 
     http.patch(

@@ -1,23 +1,21 @@
 import type { Kysely, Transaction } from "kysely";
 import { distinctLabels, labelKey } from "../../../domain/labels";
 import type { Database } from "../schema";
+import { type LabelCount, type LabelPage, type LabelPageQuery, readLabelPage } from "./labels-read";
 import { insertLabelRows } from "./thought-labels";
 import type { ThoughtsDialect } from "./thoughts.dialect";
-import type { WallState } from "./wall-state";
 
-/** A label in use: its name as shown, and how many thoughts on the wall carry it. */
-export interface LabelCount {
-  nome: string;
-  total: number;
-}
+export type { LabelCount, LabelPage, LabelPageQuery };
 
 /**
  * The labels across the wall: the list with counts, and a rename or a removal that reaches every thought.
  * A thought on the wall keeps its labels in its row and in `thought_labels`; both change in one transaction.
  */
 export interface LabelsRepository {
-  /** Every label in use, in the order of their keys. */
-  list(): Promise<LabelCount[]>;
+  /** A page of the labels in use (the first hundred unless the query says), in the order of their keys. */
+  list(query?: LabelPageQuery): Promise<LabelCount[]>;
+  /** The same page, with how many labels match over all pages. */
+  page(query: LabelPageQuery): Promise<LabelPage>;
   /**
    * Renames a label on every thought; a thought that already had the new name keeps it once (the two merge).
    * Undefined when no thought carries the label.
@@ -27,18 +25,7 @@ export interface LabelsRepository {
   remove(name: string): Promise<boolean>;
 }
 
-export function createLabelsRepository(
-  db: Kysely<Database>,
-  dialect: ThoughtsDialect,
-  state: () => Promise<WallState>,
-): LabelsRepository {
-  /**
-   * The last list read, with the wall's version it was read at. Every write to a thought moves the version
-   * (wall-state.ts), whichever instance made it, so a list of the same version is still the truth: the
-   * labels screen of 1,000 labels is then one row's read instead of a thousand rows' (2.7 ms on PostgreSQL).
-   */
-  let remembered: { version: number; labels: LabelCount[] } | undefined;
-
+export function createLabelsRepository(db: Kysely<Database>, dialect: ThoughtsDialect): LabelsRepository {
   /**
    * Rewrites the labels of every thought that carries one of `keys`, in one transaction: each row's list
    * through `change`, and its label rows anew. The rows are locked on PostgreSQL, so an edit of the same
@@ -66,22 +53,8 @@ export function createLabelsRepository(
   }
 
   return {
-    async list() {
-      const { version } = await state();
-      if (remembered?.version === version) return remembered.labels;
-      // The version is read again beside the rows, so a write committed between the two reads is noticed.
-      // The counts come from `labels`, kept by triggers, not from a GROUP BY over `thought_labels`: at
-      // 100,000 thoughts and 1,000 labels that took 10 ms (counts alone, from the key's index) to 300 ms
-      // (with the names) on SQLite and 35-47 ms on PostgreSQL, against 1-2 ms for the table (2026-11-27).
-      const rows = await db
-        .selectFrom("labels")
-        .select((eb) => ["label", "total", eb.selectFrom("wall_state").select("version").as("version")])
-        .orderBy("key")
-        .execute();
-      const labels = rows.map((row) => ({ nome: row.label, total: Number(row.total) }));
-      if (rows.every((row) => Number(row.version) === version)) remembered = { version, labels };
-      return labels;
-    },
+    list: async (query = {}) => (await readLabelPage(db, dialect, query)).items,
+    page: (query) => readLabelPage(db, dialect, query),
 
     rename: (from, to) =>
       db.transaction().execute(async (trx) => {

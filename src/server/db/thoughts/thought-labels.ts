@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { distinctLabels, labelKey } from "../../../domain/labels";
 import type { Database } from "../schema";
+import { checkLabelRoom, heldKeys } from "./label-room";
 
 /** 300 rows of 3 values: well under SQLite's 32,766 bound parameters per statement. */
 const LABEL_ROWS_CHUNK = 300;
@@ -30,12 +31,27 @@ export async function insertLabelRows(
   }
 }
 
-/** Replaces one thought's label rows by those of its new labels. */
+/**
+ * Writes one thought's label rows (it has none yet), refusing with WallLabelsFullError a label new to the
+ * wall once the wall holds as many as it may. The wall is counted only when a label is new to it.
+ */
+export async function insertThoughtLabelRows(
+  trx: Transaction<Database>,
+  id: number,
+  labels: readonly string[],
+): Promise<void> {
+  const distinct = distinctLabels(labels);
+  const held = await heldKeys(trx, distinct);
+  await insertLabelRows(trx, [{ id, labels: distinct }]);
+  if (held.size < distinct.length) await checkLabelRoom(trx);
+}
+
+/** Replaces one thought's label rows by those of its new labels (see insertThoughtLabelRows). */
 export async function replaceLabelRows(
   trx: Transaction<Database>,
   id: number,
   labels: readonly string[],
 ): Promise<void> {
   await trx.deleteFrom("thought_labels").where("thought_id", "=", id).execute();
-  await insertLabelRows(trx, [{ id, labels }]);
+  await insertThoughtLabelRows(trx, id, labels);
 }

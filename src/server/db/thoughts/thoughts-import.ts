@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { ThoughtInput } from "../../../domain/thought";
 import { pacer } from "../pace";
 import type { Database } from "../schema";
+import { importRoom, labelTally } from "./label-room";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 
 export interface ImportOutcome {
@@ -60,6 +61,9 @@ export async function importNewThoughts(
       await dialect.serializeImports(trx);
       const seen = await wallIdentities(trx);
       const inserts = dryRun ? undefined : await dialect.bulkInserts(trx);
+      // Past the wall's cap of labels the import is refused whole: a dry run counts them as it goes.
+      const tally = dryRun ? await labelTally(trx) : undefined;
+      const room = dryRun ? undefined : await importRoom(trx);
       const outcome: ImportOutcome = { imported: 0, duplicates: 0 };
       await feed(async (input) => {
         const key = identity(input);
@@ -69,9 +73,12 @@ export async function importNewThoughts(
         }
         seen.add(key);
         outcome.imported += 1;
+        await tally?.add(input.etiquetas);
         await inserts?.add(input);
       });
       await inserts?.end();
+      await tally?.end();
+      await room?.check();
       return outcome;
     }),
   );

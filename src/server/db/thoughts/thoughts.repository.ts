@@ -6,7 +6,7 @@ import type { Database } from "../schema";
 import type { ListFilter } from "./list-filter";
 import { SearchCounts } from "./search-counts";
 import { thoughtAt } from "./thought-at";
-import { insertLabelRows, replaceLabelRows } from "./thought-labels";
+import { insertThoughtLabelRows, replaceLabelRows } from "./thought-labels";
 import { thoughtPages } from "./thought-pages";
 import { derivedColumns, thoughtColumns, toNewRow, toStored, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
@@ -149,7 +149,7 @@ export function createThoughtsRepository(
           .returning(thoughtColumns)
           .executeTakeFirstOrThrow();
         const thought = toThought(row);
-        await insertLabelRows(trx, [{ id: thought.id, labels: thought.etiquetas }]);
+        await insertThoughtLabelRows(trx, thought.id, thought.etiquetas);
         return thought;
       }),
 

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { type Thought, TRASH_DAYS, type TrashedThought } from "../../../domain/contract";
 import type { Database, TrashTable } from "../schema";
-import { insertLabelRows } from "./thought-labels";
+import { insertThoughtLabelRows } from "./thought-labels";
 import { derivedColumns, thoughtColumns, toThought } from "./thought-rows";
 
 /** How long a deleted thought stays in the trash. */
@@ -126,7 +126,7 @@ export function createTrashRepository(db: Kysely<Database>): TrashRepository {
             .executeTakeFirst();
           if (!row) throw new IdOnTheWall();
           const thought = toThought(row);
-          await insertLabelRows(trx, [{ id: thought.id, labels: thought.etiquetas }]);
+          await insertThoughtLabelRows(trx, thought.id, thought.etiquetas);
           return { status: "restored", thought };
         });
       } catch (error) {
