@@ -19,3 +19,4 @@ export {
 export { EVERY_CHUNK, type ThoughtsRepository } from "./thoughts/thoughts.repository";
 export type { WallState } from "./thoughts/wall-state";
 export { isDatabaseUnavailable, unavailableReason } from "./unavailable";
+export { WriteConflictError } from "./write-conflicts";
