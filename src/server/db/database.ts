@@ -40,7 +40,7 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     dialect,
     thoughts: thoughtsRepository,
     trash: createTrashRepository(db),
-    labels: createLabelsRepository(db, thoughts, thoughtsRepository.state),
+    labels: createLabelsRepository(db, thoughts, thoughtsRepository.state, { bulkWriter: importWriter }),
     auth: createAuthRepository(db),
     dayChoice: createDayChoiceRepository(db),
     ping: async () => {

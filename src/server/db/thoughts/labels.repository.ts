@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
-import { distinctLabels, labelKey } from "../../../domain/labels";
+import { labelKey } from "../../../domain/labels";
 import type { Database } from "../schema";
-import { insertLabelRows } from "./thought-labels";
+import { DEFAULT_RETRY, type RetryOptions, retryingConflicts } from "../write-conflicts";
+import { removeLabel, renameLabel } from "./label-rewrites";
 import type { ThoughtsDialect } from "./thoughts.dialect";
+import type { ImportWriter } from "./thoughts-import";
 import type { WallState } from "./wall-state";
 
 /** A label in use: its name as shown, and how many thoughts on the wall carry it. */
@@ -27,11 +29,25 @@ export interface LabelsRepository {
   remove(name: string): Promise<boolean>;
 }
 
+/** See `write` in createLabelsRepository: measured in bench/label-renames.bench.ts. */
+const BULK_FROM = 2_000;
+
+export interface LabelWriteOptions {
+  /** Where a write over many thoughts runs (SQLite: the worker thread of imports); none by default. */
+  bulkWriter?: ImportWriter;
+  /** How many thoughts make a write go to `bulkWriter` (see `write`). */
+  bulkFrom?: number;
+  /** How often a write that met another writer is run again, and how long apart. */
+  retry?: RetryOptions;
+}
+
 export function createLabelsRepository(
   db: Kysely<Database>,
   dialect: ThoughtsDialect,
   state: () => Promise<WallState>,
+  { bulkWriter, bulkFrom = BULK_FROM, retry = DEFAULT_RETRY }: LabelWriteOptions = {},
 ): LabelsRepository {
+  const direct: ImportWriter = (work) => work(db);
   /**
    * The last list read, with the wall's version it was read at. Every write to a thought moves the version
    * (wall-state.ts), whichever instance made it, so a list of the same version is still the truth: the
@@ -39,30 +55,25 @@ export function createLabelsRepository(
    */
   let remembered: { version: number; labels: LabelCount[] } | undefined;
 
+  /** How many thoughts carry one of `keys`: the index's count, a few milliseconds for 30,000. */
+  async function carriers(keys: string[]): Promise<number> {
+    const row = await db
+      .selectFrom("thought_labels")
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .where("key", "in", keys)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
   /**
-   * Rewrites the labels of every thought that carries one of `keys`, in one transaction: each row's list
-   * through `change`, and its label rows anew. The rows are locked on PostgreSQL, so an edit of the same
-   * thought at the same time waits, and neither undoes the other.
+   * One write of labels across the wall, in a transaction of its own, run again, whole, when PostgreSQL
+   * aborts it for a deadlock or a serialization failure. Given a bulk writer (SQLite's worker thread), a
+   * write over `bulkFrom` thoughts or more runs there: on the app's connection its statements and commit
+   * hold the event loop (about 1 s for 30,000 thoughts), where a small one is quicker than starting a thread.
    */
-  async function rewrite(
-    trx: Transaction<Database>,
-    keys: string[],
-    change: (labels: string[]) => string[],
-  ): Promise<number> {
-    const ids = trx.selectFrom("thought_labels").select("thought_id").where("key", "in", keys);
-    const read = trx.selectFrom("thoughts").select(["id", "etiquetas"]).where("id", "in", ids);
-    const rows = await (dialect.locksRowsForUpdate ? read.forUpdate() : read).execute();
-    for (const row of rows) {
-      const labels = change(JSON.parse(row.etiquetas) as string[]);
-      await trx
-        .updateTable("thoughts")
-        .set({ etiquetas: JSON.stringify(labels) })
-        .where("id", "=", row.id)
-        .execute();
-      await trx.deleteFrom("thought_labels").where("thought_id", "=", row.id).execute();
-      await insertLabelRows(trx, [{ id: row.id, labels }]);
-    }
-    return rows.length;
+  async function write<T>(keys: string[], change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    const writer = bulkWriter && (await carriers(keys)) >= bulkFrom ? bulkWriter : direct;
+    return retryingConflicts(() => writer((on) => on.transaction().execute(change)), retry);
   }
 
   return {
@@ -84,33 +95,11 @@ export function createLabelsRepository(
     },
 
     rename: (from, to) =>
-      db.transaction().execute(async (trx) => {
-        const [fromKey, toKey] = [labelKey(from), labelKey(to)];
-        const found = await trx
-          .selectFrom("labels")
-          .select("key")
-          .where("key", "=", fromKey)
-          .executeTakeFirst();
-        if (!found) return undefined;
-        // Every thought with either name is rewritten, so the label reads the same wherever it is.
-        await rewrite(trx, [fromKey, toKey], (labels) =>
-          distinctLabels(labels.map((label) => ([fromKey, toKey].includes(labelKey(label)) ? to : label))),
-        );
-        const row = await trx
-          .selectFrom("labels")
-          .select(["label", "total"])
-          .where("key", "=", toKey)
-          .executeTakeFirstOrThrow();
-        return { nome: row.label, total: Number(row.total) };
+      write([labelKey(from), labelKey(to)], async (trx) => {
+        const row = await renameLabel(trx, dialect, from, to);
+        return row && { nome: row.label, total: Number(row.total) };
       }),
 
-    remove: (name) =>
-      db.transaction().execute(async (trx) => {
-        const key = labelKey(name);
-        const changed = await rewrite(trx, [key], (labels) =>
-          labels.filter((label) => labelKey(label) !== key),
-        );
-        return changed > 0;
-      }),
+    remove: (name) => write([labelKey(name)], (trx) => removeLabel(trx, dialect, name)),
   };
 }
