@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from "kysely";
-import { labelKey } from "../../../domain/labels";
 import type { Database } from "../schema";
 import { DEFAULT_RETRY, type RetryOptions, retryingConflicts } from "../write-conflicts";
 import { removeLabel, renameLabel } from "./label-rewrites";
@@ -29,14 +28,9 @@ export interface LabelsRepository {
   remove(name: string): Promise<boolean>;
 }
 
-/** See `write` in createLabelsRepository: measured in bench/label-renames.bench.ts. */
-const BULK_FROM = 2_000;
-
 export interface LabelWriteOptions {
-  /** Where a write over many thoughts runs (SQLite: the worker thread of imports); none by default. */
+  /** Where a write runs (SQLite: the worker thread of imports); the store's connection by default. */
   bulkWriter?: ImportWriter;
-  /** How many thoughts make a write go to `bulkWriter` (see `write`). */
-  bulkFrom?: number;
   /** How often a write that met another writer is run again, and how long apart. */
   retry?: RetryOptions;
 }
@@ -45,7 +39,7 @@ export function createLabelsRepository(
   db: Kysely<Database>,
   dialect: ThoughtsDialect,
   state: () => Promise<WallState>,
-  { bulkWriter, bulkFrom = BULK_FROM, retry = DEFAULT_RETRY }: LabelWriteOptions = {},
+  { bulkWriter, retry = DEFAULT_RETRY }: LabelWriteOptions = {},
 ): LabelsRepository {
   const direct: ImportWriter = (work) => work(db);
   /**
@@ -55,26 +49,15 @@ export function createLabelsRepository(
    */
   let remembered: { version: number; labels: LabelCount[] } | undefined;
 
-  /** How many thoughts carry one of `keys`: the index's count, a few milliseconds for 30,000. */
-  async function carriers(keys: string[]): Promise<number> {
-    const row = await db
-      .selectFrom("thought_labels")
-      .select((eb) => eb.fn.countAll<number | string>().as("total"))
-      .where("key", "in", keys)
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
-
   /**
    * One write of labels across the wall, in a transaction of its own, run again, whole, when PostgreSQL
-   * aborts it for a deadlock or a serialization failure. Given a bulk writer (SQLite's worker thread), a
-   * write over `bulkFrom` thoughts or more runs there: on the app's connection its statements and commit
-   * hold the event loop (about 1 s for 30,000 thoughts), where a small one is quicker than starting a thread.
+   * aborts it for a deadlock or a serialization failure. Given a bulk writer (SQLite's worker thread), it runs
+   * there: on the app's connection its statements and commit ran back to back without a turn of the event
+   * loop, which they held 455-1,032 ms for 30,000 thoughts, 260 ms for 1,875 and 101 ms for 188 (2026-11-27,
+   * bench/label-renames.bench.ts); starting the thread holds it 1-4 ms.
    */
-  async function write<T>(keys: string[], change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    const writer = bulkWriter && (await carriers(keys)) >= bulkFrom ? bulkWriter : direct;
-    return retryingConflicts(() => writer((on) => on.transaction().execute(change)), retry);
-  }
+  const write = <T>(change: (trx: Transaction<Database>) => Promise<T>) =>
+    retryingConflicts(() => (bulkWriter ?? direct)((on) => on.transaction().execute(change)), retry);
 
   return {
     async list() {
@@ -95,11 +78,11 @@ export function createLabelsRepository(
     },
 
     rename: (from, to) =>
-      write([labelKey(from), labelKey(to)], async (trx) => {
+      write(async (trx) => {
         const row = await renameLabel(trx, dialect, from, to);
         return row && { nome: row.label, total: Number(row.total) };
       }),
 
-    remove: (name) => write([labelKey(name)], (trx) => removeLabel(trx, dialect, name)),
+    remove: (name) => write((trx) => removeLabel(trx, dialect, name)),
   };
 }
