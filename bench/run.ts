@@ -10,6 +10,10 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     load: () => import("./labels.bench"),
   },
   {
+    name: "Label renames: a label on 30,000 thoughts renamed, in case only, merged and deleted; time and longest event-loop hold (SQLite, and PostgreSQL with TEST_DATABASE_URL)",
+    load: () => import("./label-renames.bench"),
+  },
+  {
     name: "Import and export (100k thoughts, through the server; SQLite, and PostgreSQL when configured)",
     load: () => import("./transfer.bench"),
   },

@@ -17,6 +17,7 @@ export const messages = {
   importTooManyItems:
     "O arquivo tem mais de 100.000 itens, o limite de uma importação. Divida-o em arquivos menores.",
   importBusy: "Outra importação em andamento. Espere ela terminar e tente de novo.",
+  writeConflict: "Outras alterações estavam sendo gravadas ao mesmo tempo. Tente de novo em instantes.",
   imageBusy: "O servidor está desenhando outras imagens. Tente de novo em instantes.",
   imageTooSlow: "A imagem demorou demais para ser desenhada. Tente de novo em instantes.",
   imageRateLimited: "Muitas imagens pedidas em pouco tempo. Tente de novo em instantes.",

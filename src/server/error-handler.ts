@@ -7,7 +7,8 @@ import type {
 } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ErrorBody, type ErrorCode, errorStatus } from "../domain/contract";
-import { isDatabaseUnavailable, WallLabelsFullError } from "./db";
+import { messages } from "../domain/messages";
+import { isDatabaseUnavailable, WallLabelsFullError, WriteConflictError } from "./db";
 import { ApiError, notFound } from "./errors";
 
 /** Fastify's own failures that the client caused, mapped onto our closed set of codes. */
@@ -69,6 +70,7 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   if (error.statusCode === 416) {
     return new ApiError("range_not_satisfiable", "O intervalo pedido está fora do arquivo.");
   }
+  if (error instanceof WriteConflictError) return new ApiError("unavailable", messages.writeConflict);
   // A dropped, stalled or busy database: the request was fine and may succeed if sent again. The person
   // reading it knows a server, not its database (the health check, read by monitors, names the database).
   if (isDatabaseUnavailable(error)) {
@@ -85,6 +87,8 @@ function replyWithError(error: FastifyError, request: FastifyRequest, reply: Fas
   // A 416 tells the client the file's size (`bytes */123`), so it can ask again for a range that exists.
   const range = (error as { headers?: Record<string, string> }).headers?.["Content-Range"];
   if (apiError.code === "range_not_satisfiable" && range) reply.header("Content-Range", range);
+  // A write that met other writers on every try goes through when sent again a moment later.
+  if (error instanceof WriteConflictError) reply.header("Retry-After", String(error.retryAfterSeconds));
   return reply.code(apiError.status).type("application/json; charset=utf-8").send(body);
 }
 

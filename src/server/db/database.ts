@@ -35,7 +35,7 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     dialect,
     thoughts: thoughtsRepository,
     trash: createTrashRepository(db),
-    labels: createLabelsRepository(db, thoughts),
+    labels: createLabelsRepository(db, thoughts, { bulkWriter: importWriter }),
     auth: createAuthRepository(db, reader),
     dayChoice: createDayChoiceRepository(db),
     ping: async () => {

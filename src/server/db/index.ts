@@ -20,3 +20,4 @@ export { WallLabelsFullError } from "./thoughts/label-room";
 export { EVERY_CHUNK, type ThoughtsRepository } from "./thoughts/thoughts.repository";
 export type { WallState } from "./thoughts/wall-state";
 export { isDatabaseUnavailable, unavailableReason } from "./unavailable";
+export { WriteConflictError } from "./write-conflicts";

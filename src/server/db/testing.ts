@@ -1,9 +1,11 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from "kysely";
 import type { Thought } from "../../domain/contract";
 import type { ThoughtInput } from "../../domain/thought";
 import { postgresThoughts } from "./postgres/thoughts.postgres";
 import { sqliteThoughts } from "./sqlite/thoughts.sqlite";
 import type { Store } from "./store";
 import { insertAll } from "./thoughts/insert-chunks";
+import { createLabelsRepository, type LabelsRepository } from "./thoughts/labels.repository";
 import { createThoughtsRepository, type ThoughtsRepository } from "./thoughts/thoughts.repository";
 
 /**
@@ -52,4 +54,33 @@ export function withTesting(store: Store): TestingStore {
     all: () => allThoughts(store),
   };
   return { ...store, thoughts };
+}
+
+/**
+ * Fails the first `times` UPDATE statements with PostgreSQL's "deadlock detected" (40P01), as a writer that
+ * crossed another one would see it; every statement after goes through.
+ */
+class DeadlockedUpdates implements KyselyPlugin {
+  #left: number;
+
+  constructor(times: number) {
+    this.#left = times;
+  }
+
+  transformQuery({ node }: PluginTransformQueryArgs) {
+    if (node.kind === "UpdateQueryNode" && this.#left > 0) {
+      this.#left -= 1;
+      throw Object.assign(new Error("deadlock detected"), { code: "40P01" });
+    }
+    return node;
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs) {
+    return result;
+  }
+}
+
+/** The store's labels, over its connection, whose first `times` UPDATEs die in a deadlock. */
+export function deadlockingLabels(store: Store, times: number): LabelsRepository {
+  return createLabelsRepository(store.db.withPlugin(new DeadlockedUpdates(times)), dialectOf(store));
 }

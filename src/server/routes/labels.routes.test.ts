@@ -119,6 +119,40 @@ for (const { name, available } of testDialects()) {
       expect((await call("GET", apiPaths.labels)).json()).toEqual([{ nome: "Poesia", total: 2 }]);
     });
 
+    it("shows a change of case, and a merge, in the new spelling in the answer, the list and the cards", async () => {
+      const a = await create({ conteudo: "Um", autoria: "Alguém", etiquetas: ["poesia", "Mar"] });
+      const b = await create({ conteudo: "Dois", autoria: "Alguém", etiquetas: ["Poesia"] });
+      const c = await create({ conteudo: "Três", autoria: "Alguém", etiquetas: ["Poema"] });
+      const cards = async () => {
+        const response = await call("GET", `${apiPaths.thoughts}?etiqueta=poesia`);
+        return (response.json() as Thought[]).map((thought) => [thought.id, thought.etiquetas]);
+      };
+
+      const cased = await call("PATCH", apiPaths.label("poesia"), { nome: "POESIA" });
+      expect(cased.json()).toEqual({ nome: "POESIA", total: 2 });
+      expect((await call("GET", apiPaths.labels)).json()).toEqual([
+        { nome: "Mar", total: 1 },
+        { nome: "Poema", total: 1 },
+        { nome: "POESIA", total: 2 },
+      ]);
+      expect(await cards()).toEqual([
+        [b.id, ["POESIA"]],
+        [a.id, ["POESIA", "Mar"]],
+      ]);
+
+      const merged = await call("PATCH", apiPaths.label("POEMA"), { nome: "Poesia" });
+      expect(merged.json()).toEqual({ nome: "Poesia", total: 3 });
+      expect((await call("GET", apiPaths.labels)).json()).toEqual([
+        { nome: "Mar", total: 1 },
+        { nome: "Poesia", total: 3 },
+      ]);
+      expect(await cards()).toEqual([
+        [c.id, ["Poesia"]],
+        [b.id, ["Poesia"]],
+        [a.id, ["Poesia", "Mar"]],
+      ]);
+    });
+
     it("keeps the labels of a thought through the trash and back", async () => {
       const kept = await create({ conteudo: "Guardado", autoria: "Alguém", etiquetas: ["Lembrar"] });
       expect((await call("DELETE", apiPaths.thought(kept.id))).statusCode).toBe(204);

@@ -11,6 +11,7 @@ import { wallStateShards } from "./20261124T0900-wall-state-shards";
 import { wallStateOneRow } from "./20261124T2100-wall-state-one-row";
 import { labels } from "./20261125T0000-labels";
 import { authorKey } from "./20261125T0010-author-key";
+import { labelCountsPerStatement } from "./20261127T1200-label-counts-per-statement";
 import { labelsCodePointOrder } from "./20261127T1300-labels-code-point-order";
 import { renameOldMigrations } from "./migration-renames";
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, (dialect: DialectName) => Migration> = {
   "20261124T2100-wall-state-one-row": wallStateOneRow,
   "20261125T0000-labels": labels,
   "20261125T0010-author-key": authorKey,
+  "20261127T1200-label-counts-per-statement": labelCountsPerStatement,
   "20261127T1300-labels-code-point-order": labelsCodePointOrder,
 };
 

@@ -4,6 +4,7 @@ import { chunkedInserts } from "../thoughts/insert-chunks";
 import { listFilter } from "../thoughts/list-filter";
 import { thoughtColumns } from "../thoughts/thought-rows";
 import type { TextSearch, ThoughtsDialect } from "../thoughts/thoughts.dialect";
+import { lockLabelled, relabeledJson } from "./labels.postgres";
 
 /** pg_advisory_xact_lock's key for imports: "Memo" in ASCII, so it reads as ours in pg_locks. */
 const IMPORT_LOCK_KEY = 0x4d656d6f;
@@ -52,4 +53,7 @@ export const postgresThoughts: ThoughtsDialect = {
   async serializeImports(trx) {
     await sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`.execute(trx);
   },
+
+  lockLabelled,
+  relabeledJson,
 };

@@ -4,6 +4,7 @@ import { type ChunkedInserts, chunkedInserts } from "../thoughts/insert-chunks";
 import { listFilter, narrows } from "../thoughts/list-filter";
 import { thoughtColumns } from "../thoughts/thought-rows";
 import type { TextSearch, ThoughtsDialect } from "../thoughts/thoughts.dialect";
+import { lockLabelled, relabeledJson } from "./labels.sqlite";
 
 /**
  * One of FTS5's commands on the search index. A literal: FTS5 refuses a bound value in its configuration
@@ -136,4 +137,6 @@ export const sqliteThoughts: ThoughtsDialect = {
   serializeImports: async () => {},
 
   bulkInserts,
+  lockLabelled,
+  relabeledJson,
 };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestStore, type TestStore, testDialects } from "../../../../test-support/server/test-stores";
 import { thoughtInput } from "../../../../test-support/thought-factory";
-import type { TestingStore } from "../testing";
+import { deadlockingLabels, type TestingStore } from "../testing";
+import { WriteConflictError } from "../write-conflicts";
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`labels and authors on ${name}`, () => {
@@ -106,6 +107,53 @@ for (const { name, available } of testDialects()) {
         { nome: "poesia", total: 2 },
       ]);
       expect(await store.labels.rename("inexistente", "Outra")).toBeUndefined();
+    });
+
+    it("renames a label in case only, and the list and the thoughts show the new spelling", async () => {
+      const a = await store.thoughts.create(thoughtInput({ etiquetas: ["Amor", "poesia"] }));
+      const b = await store.thoughts.create(thoughtInput({ etiquetas: ["poesia"] }));
+      expect(await store.labels.rename("POESIA", "Poesia")).toEqual({ nome: "Poesia", total: 2 });
+      expect((await store.thoughts.get(a.id))?.etiquetas).toEqual(["Amor", "Poesia"]);
+      expect((await store.thoughts.get(b.id))?.etiquetas).toEqual(["Poesia"]);
+      expect(await store.labels.list()).toEqual([
+        { nome: "Amor", total: 1 },
+        { nome: "Poesia", total: 2 },
+      ]);
+    });
+
+    it("merges into a label in use under the spelling asked for, keeping each thought's labels distinct", async () => {
+      const both = await store.thoughts.create(thoughtInput({ etiquetas: ["Mar", "poema", "Poesia"] }));
+      const target = await store.thoughts.create(thoughtInput({ etiquetas: ["Poesia"] }));
+      const other = await store.thoughts.create(thoughtInput({ etiquetas: ["poesia", "Céu"] }));
+      const renamed = await store.thoughts.create(thoughtInput({ etiquetas: ["Poema"] }));
+      expect(await store.labels.rename("poema", "POESIA")).toEqual({ nome: "POESIA", total: 4 });
+      expect((await store.thoughts.get(both.id))?.etiquetas).toEqual(["Mar", "POESIA"]);
+      expect((await store.thoughts.get(target.id))?.etiquetas).toEqual(["POESIA"]);
+      expect((await store.thoughts.get(other.id))?.etiquetas).toEqual(["POESIA", "Céu"]);
+      expect((await store.thoughts.get(renamed.id))?.etiquetas).toEqual(["POESIA"]);
+      expect(await store.labels.list()).toEqual([
+        { nome: "Céu", total: 1 },
+        { nome: "Mar", total: 1 },
+        { nome: "POESIA", total: 4 },
+      ]);
+      expect(await ids({ label: "poesia" })).toEqual([renamed.id, other.id, target.id, both.id]);
+      expect(await page({ label: "poema" })).toEqual({ items: [], total: 0 });
+    });
+
+    it("runs a rename or a deletion again after a deadlock, and gives up after four tries changing nothing", async () => {
+      const a = await store.thoughts.create(thoughtInput({ etiquetas: ["Rascunho"] }));
+      expect(await deadlockingLabels(store, 3).rename("rascunho", "Ideia")).toEqual({
+        nome: "Ideia",
+        total: 1,
+      });
+      expect(await deadlockingLabels(store, 3).remove("ideia")).toBe(true);
+      await store.thoughts.update(a.id, { etiquetas: ["Rascunho"] });
+      await expect(deadlockingLabels(store, 4).rename("rascunho", "Ideia")).rejects.toBeInstanceOf(
+        WriteConflictError,
+      );
+      await expect(deadlockingLabels(store, 4).remove("rascunho")).rejects.toBeInstanceOf(WriteConflictError);
+      expect((await store.thoughts.get(a.id))?.etiquetas).toEqual(["Rascunho"]);
+      expect(await store.labels.list()).toEqual([{ nome: "Rascunho", total: 1 }]);
     });
 
     it("removes a label from every thought, and says when none carried it", async () => {

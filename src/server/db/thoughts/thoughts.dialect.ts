@@ -1,4 +1,4 @@
-import type { Kysely, RawBuilder, Transaction } from "kysely";
+import type { Kysely, RawBuilder, SqlBool, Transaction } from "kysely";
 import type { Database } from "../schema";
 import type { ChunkedInserts } from "./insert-chunks";
 import type { ListFilter, StoredFlag } from "./list-filter";
@@ -16,6 +16,9 @@ export interface PageWindow {
   /** Only thoughts up to this id (a cursor's page). */
   upTo?: number;
 }
+
+/** Keeps a statement to the thoughts a label's rewrite locked, by the column naming the thought. */
+export type LabelledScope = (column: "thoughts.id" | "thought_labels.thought_id") => RawBuilder<SqlBool>;
 
 /**
  * What the thoughts repository does differently on SQLite and on PostgreSQL. The store picks one when it
@@ -47,4 +50,15 @@ export interface ThoughtsDialect {
    * and `end` writes the rest and puts back whatever the dialect set for the bulk.
    */
   bulkInserts(trx: Transaction<Database>): Promise<ChunkedInserts>;
+  /**
+   * Before a label's rewrite on every thought that carries it (labels.repository.ts): locks those thoughts,
+   * and gives the scope that keeps the rewrite's statements to the thoughts it locked.
+   */
+  lockLabelled(trx: Transaction<Database>, keys: readonly string[]): Promise<LabelledScope>;
+  /**
+   * The labels (`etiquetas`) of the row an UPDATE of `thoughts` is at, with those spelled as one of
+   * `spellings` taken off, or, given `to`, the first of them renamed `to` in its place and the others taken
+   * off; the other labels stay as they were, in their order.
+   */
+  relabeledJson(spellings: readonly string[], to: string | undefined): RawBuilder<string>;
 }
