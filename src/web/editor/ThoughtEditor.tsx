@@ -112,6 +112,8 @@ export function ThoughtEditor({
             id={ids.content}
             className={`${fields.input} ${styles.content}`}
             rows={5}
+            // A Hebrew or Arabic text is typed from the right, as it will read on the card.
+            dir="auto"
             placeholder="Digite o pensamento"
             {...{ [SCREEN_START]: true }}
             aria-invalid={contentError ? true : undefined}
@@ -133,6 +135,7 @@ export function ThoughtEditor({
             className={fields.input}
             type="text"
             autoComplete="off"
+            dir="auto"
             placeholder="Digite a autoria ou fonte"
             aria-invalid={authorError ? true : undefined}
             aria-describedby={authorError ? `${ids.author}-error` : undefined}
