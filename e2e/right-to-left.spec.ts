@@ -5,6 +5,9 @@ const hebrew = { conteudo: "מה שלא הורג אותך, מחשל אותך.", 
 const arabic = { conteudo: "العلم نور والجهل ظلام.", autoria: "مثل عربي" };
 const latin = { conteudo: "Tudo vale a pena se a alma não é pequena.", autoria: "Fernando Pessoa" };
 
+/** The DOM's own, in the page the function below runs in (the e2e code is typed without the DOM's lib). */
+declare const getComputedStyle: (element: unknown) => { direction: string };
+
 /** The writing direction the browser gives each element found (what aligns it and orders its words). */
 const directions = (found: Locator) =>
   found.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).direction));
