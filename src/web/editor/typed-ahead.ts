@@ -5,7 +5,7 @@ import { TYPED_AHEAD } from "../routing/type-ahead";
  * undefined when none was holding them (the form was opened otherwise, or the focus went elsewhere since).
  */
 export function takeTypedAhead(): string | undefined {
-  const box = document.querySelector<HTMLTextAreaElement>(`textarea[${TYPED_AHEAD}]`);
+  const box = document.getElementById(TYPED_AHEAD) as HTMLTextAreaElement | null;
   if (!box) return undefined;
   const held = box === document.activeElement ? box.value : undefined;
   // Removed here, not by its own blur handler (Chromium fires blur while removing a focused element).

@@ -1,5 +1,5 @@
-/** Marks the field that holds the keys typed ahead of a form (see holdTypedKeys). */
-export const TYPED_AHEAD = "data-typed-ahead";
+/** The id of the field that holds the keys typed ahead of a form (see holdTypedKeys). */
+export const TYPED_AHEAD = "typed-ahead";
 
 /**
  * Gives the keys typed right after a shortcut that opens a form somewhere to go while the form's code may
@@ -11,7 +11,7 @@ export const TYPED_AHEAD = "data-typed-ahead";
  */
 export function holdTypedKeys(name: string): void {
   const box = document.createElement("textarea");
-  box.setAttribute(TYPED_AHEAD, "");
+  box.id = TYPED_AHEAD;
   box.setAttribute("aria-label", name);
   box.className = "visually-hidden";
   // Gone when the focus moves on to another element; kept when the window loses the focus (another app, a
