@@ -1,10 +1,12 @@
 import type { Thought } from "../../domain/contract";
 import { apiPaths, TOTAL_COUNT_HEADER } from "../../domain/contract";
-import type { ThoughtForm } from "../../domain/thought";
 import type { ThoughtPage } from "../../domain/thought-list";
 import { apiRequest } from "./client";
 
-/** Requests of the thoughts API. Hooks live beside them in this folder. */
+/**
+ * The thoughts' query keys, and the reads the wall's first visit makes. Each other request lives with its
+ * hook in this folder, so that the wall's first visit does not carry the forms' requests.
+ */
 
 export interface ListFilters {
   /** Already trimmed and long enough to apply (SEARCH_MIN), or undefined. */
@@ -59,36 +61,8 @@ export async function fetchThoughtPage(
 }
 
 /** A thought the server picks (of the day, or a draw): null when the wall is empty (the API's 204). */
-async function pickedThought(url: string, signal?: AbortSignal): Promise<Thought | null> {
+export async function pickedThought(url: string, signal?: AbortSignal): Promise<Thought | null> {
   return (await apiRequest<Thought | undefined>(url, { signal })).data ?? null;
 }
 
 export const fetchDayThought = (signal?: AbortSignal) => pickedThought(apiPaths.dayThought, signal);
-
-/** The `step`-th draw of the visit's shuffle `seed`: no thought twice until every one was shown. */
-export const fetchRandomThought = (seed: number, step: number, signal?: AbortSignal) =>
-  pickedThought(`${apiPaths.randomThought}?semente=${seed}&passo=${step}`, signal);
-
-export async function fetchThought(id: number, signal?: AbortSignal): Promise<Thought> {
-  return (await apiRequest<Thought>(apiPaths.thought(id), { signal })).data;
-}
-
-export async function createThought(input: ThoughtForm): Promise<Thought> {
-  const body = JSON.stringify({ ...input, favorito: false });
-  return (await apiRequest<Thought>(apiPaths.thoughts, { method: "POST", body })).data;
-}
-
-export async function replaceThought(thought: Thought): Promise<Thought> {
-  return (
-    await apiRequest<Thought>(apiPaths.thought(thought.id), { method: "PUT", body: JSON.stringify(thought) })
-  ).data;
-}
-
-export async function setFavorite(id: number, favorite: boolean): Promise<Thought> {
-  const body = JSON.stringify({ favorito: favorite });
-  return (await apiRequest<Thought>(apiPaths.thought(id), { method: "PATCH", body })).data;
-}
-
-export async function deleteThought(id: number): Promise<void> {
-  await apiRequest<void>(apiPaths.thought(id), { method: "DELETE" });
-}

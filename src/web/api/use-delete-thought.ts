@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deleteThought, thoughtKeys } from "./thoughts";
+import { apiPaths } from "../../domain/contract";
+import { apiRequest } from "./client";
+import { thoughtKeys } from "./thoughts";
 import { trashKeys } from "./trash";
 import { isNotFound } from "./use-thought";
+
+async function deleteThought(id: number): Promise<void> {
+  await apiRequest<void>(apiPaths.thought(id), { method: "DELETE" });
+}
 
 export function useDeleteThought() {
   const queryClient = useQueryClient();

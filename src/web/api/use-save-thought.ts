@@ -1,7 +1,19 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Thought } from "../../domain/contract";
+import { apiPaths, type Thought } from "../../domain/contract";
 import type { ThoughtForm } from "../../domain/thought";
-import { createThought, replaceThought, thoughtKeys } from "./thoughts";
+import { apiRequest } from "./client";
+import { thoughtKeys } from "./thoughts";
+
+async function createThought(input: ThoughtForm): Promise<Thought> {
+  const body = JSON.stringify({ ...input, favorito: false });
+  return (await apiRequest<Thought>(apiPaths.thoughts, { method: "POST", body })).data;
+}
+
+async function replaceThought(thought: Thought): Promise<Thought> {
+  return (
+    await apiRequest<Thought>(apiPaths.thought(thought.id), { method: "PUT", body: JSON.stringify(thought) })
+  ).data;
+}
 
 /**
  * Puts the saved thought in the cache and refreshes every cached list, inactive ones included, before the

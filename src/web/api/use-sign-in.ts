@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPaths, type Session } from "../../domain/contract";
 import { apiRequest } from "./client";
 import { sessionKeys } from "./session";
+import { signOutKey } from "./use-sign-out";
 
 const signedIn: Session = { autenticado: true, senhaDefinida: true };
 
@@ -20,6 +21,9 @@ export function useSignIn() {
     mutationFn: (password: string) => signIn(password),
     onSuccess: async () => {
       queryClient.setQueryData(sessionKeys.all, signedIn);
+      // Signed in again: a later sign-in screen (the session expired) no longer says 'Você saiu.'.
+      const mutations = queryClient.getMutationCache();
+      for (const out of mutations.findAll({ mutationKey: signOutKey })) mutations.remove(out);
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
     },
   });

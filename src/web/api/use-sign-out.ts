@@ -3,6 +3,12 @@ import { apiPaths } from "../../domain/contract";
 import { apiRequest } from "./client";
 import { isUnauthorized, sessionKeys, signedOut } from "./session";
 
+/**
+ * A sign-out's key, the session's own (the only session mutation with a key): the sign-in screen that
+ * follows it says 'Você saiu.'.
+ */
+export const signOutKey = sessionKeys.all;
+
 /** `forgetOfflineCopies`: deletes what the service worker kept for offline use (the app hands it over). */
 export async function signOut(forgetOfflineCopies: () => Promise<void>): Promise<void> {
   try {
@@ -21,6 +27,7 @@ export async function signOut(forgetOfflineCopies: () => Promise<void>): Promise
 export function useSignOut(forgetOfflineCopies: () => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: signOutKey,
     mutationFn: () => signOut(forgetOfflineCopies),
     onSuccess: () => {
       queryClient.setQueryData(sessionKeys.all, signedOut);

@@ -1,8 +1,12 @@
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Thought } from "../../domain/contract";
-import { ApiRequestError } from "./client";
-import { fetchThought, thoughtKeys } from "./thoughts";
+import { apiPaths, type Thought } from "../../domain/contract";
+import { ApiRequestError, apiRequest } from "./client";
+import { thoughtKeys } from "./thoughts";
 import { thoughtInPages, type WallPages } from "./use-thought-list";
+
+async function fetchThought(id: number, signal?: AbortSignal): Promise<Thought> {
+  return (await apiRequest<Thought>(apiPaths.thought(id), { signal })).data;
+}
 
 /**
  * The id of a route like /pensamentos/editarPensamento/:id, or undefined when it cannot name a thought

@@ -1,8 +1,14 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Thought } from "../../domain/contract";
+import { apiPaths, type Thought } from "../../domain/contract";
+import { apiRequest } from "./client";
 import { withFavorite } from "./favorite-cache";
-import { type ListFilters, setFavorite, thoughtKeys } from "./thoughts";
+import { type ListFilters, thoughtKeys } from "./thoughts";
 import type { WallPages } from "./use-thought-list";
+
+async function setFavorite(id: number, favorite: boolean): Promise<Thought> {
+  const body = JSON.stringify({ favorito: favorite });
+  return (await apiRequest<Thought>(apiPaths.thought(id), { method: "PATCH", body })).data;
+}
 
 export interface FavoriteChange {
   thought: Thought;

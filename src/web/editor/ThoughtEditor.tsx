@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type FieldError as FormFieldError, useForm } from "react-hook-form";
 import type { Screen } from "../../domain/messages";
 import { type ThoughtForm, thoughtFormSchema } from "../../domain/thought";
-import { SCREEN_START } from "../routing/focus";
+import { focusIsLost, SCREEN_START } from "../routing/focus";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { FieldError } from "../ui/FieldError";
 import fields from "../ui/fields.module.css";
@@ -14,6 +14,7 @@ import { LabelsInput } from "./LabelsInput";
 import { ModelPicker } from "./ModelPicker";
 import { reportServerError } from "./server-errors";
 import styles from "./ThoughtEditor.module.css";
+import { takeTypedAhead } from "./typed-ahead";
 import { useDiscardGuard } from "./useDiscardGuard";
 
 interface ThoughtEditorProps {
@@ -29,7 +30,7 @@ interface ThoughtEditorProps {
 /** The create and edit form: the same fields, rules and previews; the screen picks the messages' wording. */
 export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: ThoughtEditorProps) {
   const schema = useMemo(() => thoughtFormSchema(screen), [screen]);
-  const { register, handleSubmit, control, setError, formState } = useForm<ThoughtForm>({
+  const { register, handleSubmit, control, setError, setValue, formState } = useForm<ThoughtForm>({
     resolver: zodResolver(schema),
     mode: "onTouched",
     defaultValues: initial,
@@ -45,11 +46,19 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
   const { ref: registerContent, ...contentField } = register("conteudo");
   const contentBox = useRef<HTMLTextAreaElement | null>(null);
 
-  useEffect(() => {
-    // An edit most often adds to the text: the caret waits at its end for the focus the screen gives it.
+  // As the form appears (a layout effect: before a key can reach the page between two frames).
+  useLayoutEffect(() => {
     const box = contentBox.current;
-    if (screen === "edit" && box) box.setSelectionRange(box.value.length, box.value.length);
-  }, [screen]);
+    if (!box) return;
+    // The keys typed since the shortcut that opened the form, before its code had arrived.
+    const typed = takeTypedAhead();
+    if (typed) setValue("conteudo", box.value + typed, { shouldDirty: true, shouldValidate: true });
+    // An edit most often adds to the text, and typing goes on where it stopped: the caret at the end.
+    if (screen === "edit" || typed) box.setSelectionRange(box.value.length, box.value.length);
+    // Opened at its own address (a bookmark, a reload, a shortcut on a home screen) or by a key typed ahead,
+    // the focus is nowhere: the text box takes it, as it does after a route change.
+    if (focusIsLost()) box.focus({ preventScroll: true });
+  }, [screen, setValue]);
 
   const save = handleSubmit(async (form) => {
     if (inFlight.current) return;
@@ -94,6 +103,8 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
             id={ids.content}
             className={`${fields.input} ${styles.content}`}
             rows={5}
+            // A Hebrew or Arabic text is typed from the right, as it will read on the card.
+            dir="auto"
             placeholder="Digite o pensamento"
             {...{ [SCREEN_START]: true }}
             aria-invalid={contentError ? true : undefined}
@@ -115,6 +126,7 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
             className={fields.input}
             type="text"
             autoComplete="off"
+            dir="auto"
             placeholder="Digite a autoria ou fonte"
             aria-invalid={authorError ? true : undefined}
             aria-describedby={authorError ? `${ids.author}-error` : undefined}

@@ -9,6 +9,7 @@ import { usePageTitle } from "../ui/usePageTitle";
 import { DeleteLabelDialog } from "./DeleteLabelDialog";
 import { LabelRow } from "./LabelRow";
 import styles from "./LabelsPage.module.css";
+import { useFocusAfterChange } from "./useFocusAfterChange";
 
 /**
  * /etiquetas: every label in use with how many thoughts carry it, a link to those thoughts, and a rename
@@ -23,10 +24,14 @@ export function LabelsPage() {
   const remove = useDeleteLabel();
   const [said, setSaid] = useState("");
   const [deleting, setDeleting] = useState<LabelCount>();
+  const { rows, focusAfter } = useFocusAfterChange(labels.data, "labels-title");
+  const list = labels.data ?? [];
+  const indexOf = (name: string) => list.findIndex((label) => label.nome === name);
 
   async function onRename(from: string, to: string) {
     const merged = list.some((label) => label.nome.toLowerCase() === to.trim().toLowerCase());
     await rename.mutateAsync({ from, to });
+    focusAfter({ index: indexOf(from), gone: from === to.trim() ? undefined : from });
     setSaid(
       merged ? `Etiqueta “${from}” juntada a “${to.trim()}”.` : `Etiqueta renomeada para “${to.trim()}”.`,
     );
@@ -36,6 +41,7 @@ export function LabelsPage() {
     if (!deleting) return;
     remove.mutate(deleting.nome, {
       onSuccess: () => {
+        focusAfter({ index: indexOf(deleting.nome), gone: deleting.nome });
         setSaid(`Etiqueta “${deleting.nome}” excluída de todos os pensamentos.`);
         setDeleting(undefined);
       },
@@ -66,7 +72,7 @@ export function LabelsPage() {
           Nenhuma etiqueta em uso. Adicione etiquetas ao criar ou editar um pensamento.
         </p>
       ) : (
-        <ul className={styles.list} aria-label="Etiquetas em uso">
+        <ul ref={rows} className={styles.list} aria-label="Etiquetas em uso">
           {list.map((label) => (
             <LabelRow
               key={label.nome}

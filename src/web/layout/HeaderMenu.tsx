@@ -4,7 +4,7 @@ import { paths } from "../paths";
 import styles from "./Header.module.css";
 import { SignOutButton } from "./SignOutButton";
 
-const MENU_ID = "menu-do-cabecalho";
+const MENU_ID = "menu";
 
 /**
  * The header's links and 'Sair': in the row on a wide screen, behind 'Menu' on a narrower one. The panel

@@ -5,6 +5,7 @@ import { OfflineNotice } from "../offline/OfflineNotice";
 import { UpdatePrompt } from "../offline/UpdatePrompt";
 import { paths } from "../paths";
 import { lazyScreen } from "../routing/lazy-screen";
+import { holdTypedKeys } from "../routing/type-ahead";
 import { useRouteFocus } from "../routing/useRouteFocus";
 import { useShortcuts } from "../ui/useShortcuts";
 import { Footer } from "./Footer";
@@ -27,6 +28,8 @@ export function Shell({ children }: { children: ReactNode }) {
     n: () => {
       // Already there, or not signed in (the form would send the user back to the password).
       if (path === paths.create || path === paths.signIn) return false;
+      // What is typed next belongs in the form's text box, even while the form's code is on its way.
+      holdTypedKeys("Pensamento");
       void navigate(paths.create);
     },
     "?": () => setHelp(true),

@@ -60,6 +60,7 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
       <p id={ids.text} className={styles.text}>
         O pensamento será deletado. Confirma a exclusão?
       </p>
+      <p className={styles.text}>Ele fica na Lixeira por 30 dias.</p>
       <ThoughtExcerpt thought={shown} error={thought.error} onRetry={() => void thought.refetch()} />
       {remove.isError && !busy ? (
         <ErrorNotice

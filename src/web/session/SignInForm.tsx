@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { signInSchema } from "../../domain/contract-schemas";
 import { useSignIn } from "../api/use-sign-in";
+import { useSignedOut } from "../api/use-signed-out";
 import { SCREEN_START } from "../routing/focus";
 import buttons from "../ui/buttons.module.css";
 import { FieldError } from "../ui/FieldError";
@@ -17,6 +18,7 @@ type SignInFields = z.input<typeof signInSchema>;
 /** The password and 'Entrar'. A failure keeps what was typed and puts the focus back in the field. */
 export function SignInForm() {
   const signIn = useSignIn();
+  const signedOut = useSignedOut();
   const { register, handleSubmit, setFocus, formState } = useForm<SignInFields>({
     resolver: zodResolver(signInSchema),
     defaultValues: { senha: "" },
@@ -51,6 +53,11 @@ export function SignInForm() {
       <h1 id={ids.title} className={`${panel.heading} ${styles.title}`}>
         Entrar
       </h1>
+      {signedOut ? (
+        <p role="status" className={styles.intro}>
+          Você saiu.
+        </p>
+      ) : null}
       <p className={styles.intro}>Este mural é protegido por senha.</p>
       <form className={styles.form} noValidate onSubmit={submit}>
         <div className={fields.field}>

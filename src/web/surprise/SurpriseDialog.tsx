@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { fetchRandomThought, thoughtKeys } from "../api/thoughts";
+import { fetchRandomThought } from "../api/random-thought";
+import { thoughtKeys } from "../api/thoughts";
 import buttons from "../ui/buttons.module.css";
 import { CardActions } from "../ui/CardActions";
 import { ThoughtCard } from "../ui/card/ThoughtCard";

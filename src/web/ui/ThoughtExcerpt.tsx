@@ -14,8 +14,12 @@ export function ThoughtExcerpt({ thought, error, onRetry }: ThoughtExcerptProps)
   if (thought) {
     return (
       <figure className={`${styles.excerpt} ${styles[thought.modelo]}`}>
-        <blockquote className={styles.quote}>{thought.conteudo}</blockquote>
-        <figcaption className={styles.author}>{thought.autoria}</figcaption>
+        <blockquote className={styles.quote} dir="auto">
+          {thought.conteudo}
+        </blockquote>
+        <figcaption className={styles.author} dir="auto">
+          {thought.autoria}
+        </figcaption>
       </figure>
     );
   }

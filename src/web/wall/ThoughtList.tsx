@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { Thought } from "../../domain/contract";
 import type { WallPages } from "../api/use-thought-list";
+import { paths } from "../paths";
 import { useAppState } from "../routing/app-state";
 import { useValue } from "../routing/value-store";
 import { WallCard } from "./WallCard";
@@ -11,6 +13,8 @@ interface ThoughtListProps {
   /** The cards on screen still answer the previous search while the new one loads. */
   stale: boolean;
   emptyText: string;
+  /** The whole wall, empty: it invites the first thought, or an import. */
+  invite?: boolean;
   onToggleFavorite: (thought: Thought, heart: HTMLElement) => void;
   /** The wall's view as a query string, carried by the links that draw over the wall. */
   viewQuery: string;
@@ -22,6 +26,7 @@ export function ThoughtList({
   data,
   stale,
   emptyText,
+  invite,
   onToggleFavorite,
   viewQuery,
   failure,
@@ -30,7 +35,17 @@ export function ThoughtList({
   const thoughts = data.pages.flatMap((page) => page.items);
   const search = data.pages[0]?.search;
   if (thoughts.length === 0) {
-    return <p className={styles.empty}>{emptyText}</p>;
+    return (
+      <p className={styles.empty}>
+        {emptyText}
+        {invite && (
+          <>
+            <Link to={paths.create}>Escreva o primeiro</Link>
+            <Link to={paths.importExport}>Importar do Kindle, do Keep ou de um arquivo</Link>
+          </>
+        )}
+      </p>
+    );
   }
   return (
     <div className={`${styles.cards} ${stale ? styles.stale : ""}`} aria-busy={stale}>

@@ -155,6 +155,7 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote }: Wall
           data={list.data}
           stale={list.isPlaceholderData}
           emptyText={emptyMessage(filters)}
+          invite={dayShown}
           onToggleFavorite={favorite.toggle}
           viewQuery={wallQuery(view)}
           failure={

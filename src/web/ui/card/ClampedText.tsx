@@ -33,7 +33,8 @@ export function ClampedText({ text, children, className = "" }: ClampedTextProps
   }, [open, text]);
 
   return (
-    <div className={styles.box}>
+    // Its direction is the text's own (see ThoughtCard), and 'Ver mais' follows it to the last line's end.
+    <div className={styles.box} dir="auto">
       <p id={id} ref={box} className={open ? className : `${className} ${styles.clamped}`}>
         {children}
       </p>

@@ -31,7 +31,8 @@ export interface ThoughtCardProps {
 
 /**
  * A thought as a card: the model's picture and shadow, the text with its line breaks, the author in bold,
- * its labels.
+ * its labels. The text and the author each take the direction of their own first letter (dir="auto"):
+ * Hebrew or Arabic reads from the right, aligned there, with its full stop at its end.
  */
 export function ThoughtCard({
   conteudo,
@@ -58,9 +59,13 @@ export function ThoughtCard({
           {content ?? <LinkedText text={conteudo} />}
         </ClampedText>
       ) : (
-        <p className={styles.content}>{content ?? <LinkedText text={conteudo} />}</p>
+        <p className={styles.content} dir="auto">
+          {content ?? <LinkedText text={conteudo} />}
+        </p>
       )}
-      <p className={styles.author}>{author ?? autoria}</p>
+      <p className={styles.author} dir="auto">
+        {author ?? autoria}
+      </p>
       {labels}
       {children ? <div className={styles.controls}>{children}</div> : null}
     </Element>

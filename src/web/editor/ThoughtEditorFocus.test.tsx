@@ -1,0 +1,72 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Screen } from "../../domain/messages";
+import type { ThoughtForm } from "../../domain/thought";
+import { holdTypedKeys } from "../routing/type-ahead";
+import { ThoughtEditor } from "./ThoughtEditor";
+
+const blank: ThoughtForm = { conteudo: "", autoria: "", modelo: "modelo1", etiquetas: [] };
+
+function drawEditor(screenName: Screen, initial: ThoughtForm = blank) {
+  const editor = (
+    <ThoughtEditor
+      screen={screenName}
+      title="Título"
+      initial={initial}
+      onSave={async () => {}}
+      onCancel={() => {}}
+    />
+  );
+  render(<RouterProvider router={createMemoryRouter([{ path: "/", element: editor }])} />);
+  return screen.getByRole("textbox", { name: "Pensamento" });
+}
+
+describe("where the form's cursor starts", () => {
+  it("is in the text box when nothing held the focus (the form opened at its own address), else where it was", () => {
+    expect(drawEditor("create")).toHaveFocus();
+    cleanup();
+    // The user went elsewhere while the form was on its way: the form leaves the focus there.
+    document.body.append(Object.assign(document.createElement("button"), { textContent: "Outro lugar" }));
+    const elsewhere = screen.getByRole("button", { name: "Outro lugar" });
+    elsewhere.focus();
+    expect(drawEditor("create")).not.toHaveFocus();
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
+  });
+
+  it("is at the end of the text on the edit form", async () => {
+    const content = drawEditor("edit", { ...blank, conteudo: "Já escrito", autoria: "Alguém" });
+    expect(content).toHaveFocus();
+    await userEvent.keyboard(", e mais");
+    expect(content).toHaveValue("Já escrito, e mais");
+  });
+});
+
+describe("the keys typed ahead of the form", () => {
+  it("land in its text box, caret after them, the form changed and valid as typed", async () => {
+    holdTypedKeys("Pensamento");
+    // Typed before the form is drawn, into the field that holds them, named as the text box.
+    await userEvent.keyboard("Rápido demais? s/n");
+    const content = drawEditor("create");
+    expect(content).toHaveValue("Rápido demais? s/n");
+    expect(content).toHaveFocus();
+    expect(screen.getAllByRole("textbox", { name: "Pensamento" })).toEqual([content]);
+    await userEvent.keyboard("!");
+    expect(content).toHaveValue("Rápido demais? s/n!");
+    // Only the author is missing, as the hint beside Salvar says.
+    expect(screen.getByText("Informe a autoria ou fonte para salvar.")).toBeInTheDocument();
+  });
+
+  it("are dropped once the focus has gone elsewhere (a dialog, an error screen)", async () => {
+    holdTypedKeys("Pensamento");
+    await userEvent.keyboard("Perdido");
+    document.body.append(Object.assign(document.createElement("button"), { textContent: "Fechar" }));
+    const dialogButton = screen.getByRole("button", { name: "Fechar" });
+    dialogButton.focus();
+    expect(screen.queryByRole("textbox", { name: "Pensamento" })).toBeNull();
+    dialogButton.remove();
+    expect(drawEditor("create")).toHaveValue("");
+  });
+});
