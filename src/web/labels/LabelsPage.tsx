@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { LabelCount } from "../../domain/contract";
 import { useDeleteLabel, useLabelPages, useRenameLabel } from "../api/labels";
 import buttons from "../ui/buttons.module.css";
@@ -19,13 +19,14 @@ import { useFocusAfterChange } from "./useFocusAfterChange";
 export function LabelsPage() {
   usePageTitle("Etiquetas");
   const labels = useLabelPages();
-  const list = labels.data?.pages.flatMap((page) => page.items) ?? [];
+  // One array per answer, not per render: the focus after a change waits for the list that shows it.
+  const loaded = useMemo(() => labels.data?.pages.flatMap((page) => page.items), [labels.data]);
+  const list = loaded ?? [];
   const rename = useRenameLabel();
   const remove = useDeleteLabel();
   const [said, setSaid] = useState("");
   const [deleting, setDeleting] = useState<LabelCount>();
-  const { rows, focusAfter } = useFocusAfterChange(labels.data, "labels-title");
-  const list = labels.data ?? [];
+  const { rows, focusAfter } = useFocusAfterChange(loaded, "labels-title");
   const indexOf = (name: string) => list.findIndex((label) => label.nome === name);
 
   async function onRename(from: string, to: string) {
