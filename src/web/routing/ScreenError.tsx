@@ -24,7 +24,8 @@ export function ScreenError() {
   return (
     <FailurePanel
       title="Algo deu errado"
-      text="Não foi possível carregar esta tela. Talvez a Memoteca tenha sido atualizada: recarregue a página para continuar."
+      // Short: it is part of the wall's first visit, whose script is held to its budget byte by byte.
+      text="Não foi possível carregar esta tela. Recarregue a página para continuar."
       headingRef={heading}
     >
       <button type="button" className={buttons.primary} onClick={() => location.reload()}>
