@@ -1,10 +1,10 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Screen } from "../../domain/messages";
 import type { ThoughtForm } from "../../domain/thought";
 import { holdTypedKeys } from "../routing/type-ahead";
+import { renderAt } from "../testing/render-at";
 import { ThoughtEditor } from "./ThoughtEditor";
 
 const blank: ThoughtForm = { conteudo: "", autoria: "", modelo: "modelo1", etiquetas: [] };
@@ -19,7 +19,7 @@ function drawEditor(screenName: Screen, initial: ThoughtForm = blank) {
       onCancel={() => {}}
     />
   );
-  render(<RouterProvider router={createMemoryRouter([{ path: "/", element: editor }])} />);
+  renderAt("/", [{ path: "/", element: editor }]);
   return screen.getByRole("textbox", { name: "Pensamento" });
 }
 
