@@ -50,7 +50,7 @@ export async function migrateToLatest(
   { schema: given, upTo }: MigrateOptions = {},
 ): Promise<void> {
   const schema = given ?? (dialect === "postgres" ? await currentSchema(db) : undefined);
-  await renameOldMigrations(db, schema);
+  await renameOldMigrations(db, dialect, schema);
   const migrator = new Migrator({
     db,
     provider: {

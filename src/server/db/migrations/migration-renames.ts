@@ -1,5 +1,6 @@
-import { DEFAULT_MIGRATION_TABLE, type Kysely } from "kysely";
+import { DEFAULT_MIGRATION_TABLE, type Kysely, sql } from "kysely";
 import type { Database } from "../schema";
+import type { DialectName } from "../store";
 
 /**
  * Names that databases made by earlier versions have recorded, and what each is called now. They all
@@ -15,18 +16,37 @@ export const renamedMigrations: Readonly<Record<string, string>> = {
 type MigrationTables = { [DEFAULT_MIGRATION_TABLE]: { name: string; timestamp: string } };
 
 /** Renames recorded migrations to their current names, in one transaction; a new database has none. */
-export async function renameOldMigrations(db: Kysely<Database>, schema?: string): Promise<void> {
+export async function renameOldMigrations(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  schema?: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    // The same test as Kysely's own: a table of that name, in the given schema if any.
-    const tables = await trx.introspection.getTables({ withInternalKyselyTables: true });
-    const recorded = tables.some(
-      (table) => table.name === DEFAULT_MIGRATION_TABLE && (!schema || table.schema === schema),
-    );
-    if (!recorded) return;
+    if (!(await hasMigrationTable(trx, dialect, schema))) return;
     const migrationTables = trx.withTables<MigrationTables>();
     const scoped = schema ? migrationTables.withSchema(schema) : migrationTables;
     for (const [old, name] of Object.entries(renamedMigrations)) {
       await scoped.updateTable(DEFAULT_MIGRATION_TABLE).set({ name }).where("name", "=", old).execute();
     }
   });
+}
+
+/**
+ * Whether Kysely's record of migrations exists (in `schema` on PostgreSQL). Asked of that one name, not
+ * through Kysely's introspection: that reads every table of every schema and failed ('relation does not
+ * exist') when another schema was dropped meanwhile, as the PostgreSQL test suites do beside each other.
+ */
+async function hasMigrationTable(db: Kysely<Database>, dialect: DialectName, schema?: string) {
+  if (dialect === "postgres") {
+    const table = sql`quote_ident(${DEFAULT_MIGRATION_TABLE})`;
+    const name = schema ? sql`quote_ident(${schema}) || '.' || ${table}` : table;
+    const { rows } = await sql<{ found: string | null }>`SELECT to_regclass(${name})::text AS found`.execute(
+      db,
+    );
+    return rows[0]?.found != null;
+  }
+  const { rows } = await sql<{ found: number }>`
+    SELECT count(*) AS found FROM sqlite_master WHERE type = 'table' AND name = ${DEFAULT_MIGRATION_TABLE}
+  `.execute(db);
+  return Number(rows[0]?.found) > 0;
 }
