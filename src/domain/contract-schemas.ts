@@ -45,9 +45,9 @@ export const thoughtIdSchema = z
 export const thoughtParamsSchema = z.object({ id: thoughtIdSchema });
 
 /** A query parameter given once: a repeated one (`?_page=1&_page=2`) arrives as an array. */
-const once = (name: string) => z.string({ error: `${name} deve aparecer uma só vez.` });
+export const once = (name: string) => z.string({ error: `${name} deve aparecer uma só vez.` });
 
-const positiveInt = (name: string, max: number) =>
+export const positiveInt = (name: string, max: number) =>
   once(name)
     .regex(/^\d+$/, `${name} deve ser um número inteiro positivo.`)
     .transform(Number)

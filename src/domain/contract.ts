@@ -13,6 +13,7 @@ export type {
   TrashEmptied,
   TrashedThought,
 } from "./contract-schemas";
+export type { AuthorCount, SourceCount } from "./library-schemas";
 
 /** Everything of the API lives under this prefix; the rest of the origin is the web app. */
 export const API_PREFIX = "/api";
@@ -33,6 +34,9 @@ export const apiRoutes = {
   restore: "/lixeira/:id/restaurar",
   labels: "/etiquetas",
   label: "/etiquetas/:nome",
+  authors: "/autores",
+  sources: "/fontes",
+  sourceThoughts: "/fontes/pensamentos",
   openapi: "/openapi.json",
   docs: "/docs",
 } as const;
@@ -54,6 +58,10 @@ export const apiPaths = {
   restore: (id: number) => `${API_PREFIX}${apiRoutes.trash}/${id}/restaurar`,
   labels: `${API_PREFIX}${apiRoutes.labels}`,
   label: (name: string) => `${API_PREFIX}${apiRoutes.labels}/${encodeURIComponent(name)}`,
+  authors: `${API_PREFIX}${apiRoutes.authors}`,
+  sources: `${API_PREFIX}${apiRoutes.sources}`,
+  /** A source's thoughts in the order of their `local` (`?fonte=`, and `autoria=` when titles are shared). */
+  sourceThoughts: `${API_PREFIX}${apiRoutes.sourceThoughts}`,
   openapi: `${API_PREFIX}${apiRoutes.openapi}`,
   docs: `${API_PREFIX}${apiRoutes.docs}`,
 } as const;

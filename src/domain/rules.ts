@@ -19,6 +19,9 @@ export const WALL_LABELS_MAX = 10_000;
 /** `GET /api/etiquetas` answers this many labels unless `_limit` asks for another number up to the max. */
 export const LABEL_PAGE_SIZE = 100;
 export const LABEL_LIMIT_MAX = 1_000;
+/** `GET /api/autores` and `GET /api/fontes` answer this many names unless `_limit` asks for up to the max. */
+export const NAME_PAGE_SIZE = 100;
+export const NAME_LIMIT_MAX = 1_000;
 export const MODELS = ["modelo1", "modelo2", "modelo3"] as const;
 export type Model = (typeof MODELS)[number];
 export const DEFAULT_MODEL: Model = "modelo1";

@@ -10,6 +10,7 @@ import { healthRoutes } from "./routes/health.routes";
 import { imageRoutes } from "./routes/image.routes";
 import { importRoutes } from "./routes/import.routes";
 import { labelsRoutes } from "./routes/labels.routes";
+import { libraryRoutes } from "./routes/library.routes";
 import { registerOpenapi } from "./routes/openapi.routes";
 import { picksRoutes } from "./routes/picks.routes";
 import { sessionRoutes } from "./routes/session.routes";
@@ -60,6 +61,7 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
     await guarded.register(thoughtsRoutes, { store, clock });
     await guarded.register(trashRoutes, { store, clock });
     await guarded.register(labelsRoutes, { store });
+    await guarded.register(libraryRoutes, { store });
     await guarded.register(picksRoutes, { store, clock: () => new Date(clock()) });
     await guarded.register(imageRoutes, { store, drawsPerMinute: imageRateLimit, cardImages });
     await guarded.register(exportRoutes, { store });

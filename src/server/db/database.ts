@@ -11,6 +11,7 @@ import { sqliteThoughts } from "./sqlite/thoughts.sqlite";
 import type { DialectName, Store } from "./store";
 import type { DatabaseTarget } from "./target";
 import { createLabelsRepository } from "./thoughts/labels.repository";
+import { createLibraryRepository } from "./thoughts/library.repository";
 import { createThoughtsRepository } from "./thoughts/thoughts.repository";
 import { createTrashRepository } from "./thoughts/trash.repository";
 
@@ -36,6 +37,7 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     thoughts: thoughtsRepository,
     trash: createTrashRepository(db),
     labels: createLabelsRepository(db, thoughts, { bulkWriter: importWriter }),
+    library: createLibraryRepository(reader, thoughts),
     auth: createAuthRepository(db, reader),
     dayChoice: createDayChoiceRepository(db),
     ping: async () => {

@@ -17,6 +17,7 @@ export {
   parseDatabaseUrl,
 } from "./target";
 export { WallLabelsFullError } from "./thoughts/label-room";
+export type { LibraryRepository, NamePage, NamePageQuery } from "./thoughts/library.repository";
 export { EVERY_CHUNK, type ThoughtsRepository } from "./thoughts/thoughts.repository";
 export type { WallState } from "./thoughts/wall-state";
 export { isDatabaseUnavailable, unavailableReason } from "./unavailable";

@@ -3,6 +3,7 @@ import type { AuthRepository } from "./auth.repository";
 import type { DayChoiceRepository } from "./day-choice.repository";
 import type { Database } from "./schema";
 import type { LabelsRepository } from "./thoughts/labels.repository";
+import type { LibraryRepository } from "./thoughts/library.repository";
 import type { ThoughtsRepository } from "./thoughts/thoughts.repository";
 import type { TrashRepository } from "./thoughts/trash.repository";
 
@@ -19,6 +20,8 @@ export interface Store {
   /** The thoughts deleted from the wall, for TRASH_DAYS (thoughts.remove moves them there). */
   trash: TrashRepository;
   labels: LabelsRepository;
+  /** The authors and sources, with counts, in pt-BR order. */
+  library: LibraryRepository;
   auth: AuthRepository;
   /** The thought of the day as every instance sees it. */
   dayChoice: DayChoiceRepository;

@@ -19,6 +19,7 @@ export const apiTags = {
   thoughts: "Pensamentos",
   trash: "Lixeira",
   labels: "Etiquetas",
+  library: "Autores e fontes",
   session: "Sessão",
   files: "Exportar e importar",
   system: "Sistema",
