@@ -14,7 +14,17 @@ export const paths = {
   labels: "/etiquetas",
   /** The wall narrowed to one label (a chip's link, a row of the labels screen). */
   wallWithLabel: (label: string) => `/listarPensamento?etiqueta=${encodeURIComponent(label)}`,
+  /** The wall narrowed to one author: all of its thoughts, whatever their source (a row of the authors screen). */
+  wallWithAuthor: (author: string) => `/listarPensamento?autoria=${encodeURIComponent(author)}`,
+  /** Every author with a count, in pt-BR order, by first letter; each leads to the wall narrowed to it. */
+  authors: "/autores",
+  /** Every source (a book, an album, a site) with its author and count. */
+  sources: "/fontes",
+  /** One source's thoughts in the order of their place in it; `author` when two authors share a title. */
+  source: (name: string, author?: string) =>
+    `/fontes/${encodeURIComponent(name)}${author ? `?autoria=${encodeURIComponent(author)}` : ""}`,
   patterns: {
+    source: "/fontes/:fonte",
     edit: "/pensamentos/editarPensamento/:id",
     remove: "/pensamentos/excluirPensamento/:id",
   },

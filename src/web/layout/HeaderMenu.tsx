@@ -39,6 +39,12 @@ export function HeaderMenu() {
         className={styles.menu}
         onToggle={(event) => setOpen(event.newState === "open")}
       >
+        <Link to={paths.authors} className={styles.tool}>
+          Autores
+        </Link>
+        <Link to={paths.sources} className={styles.tool}>
+          Fontes
+        </Link>
         <Link to={paths.labels} className={styles.tool}>
           Etiquetas
         </Link>

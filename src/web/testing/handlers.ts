@@ -26,6 +26,7 @@ import { errorAnswer, notFoundAnswer } from "./answers";
 import type { ApiControls } from "./api-controls";
 import { fakeImport, UnreadableFile } from "./fake-import";
 import { labelHandlers } from "./label-handlers";
+import { libraryHandlers } from "./library-handlers";
 import type { SessionStore } from "./session-store";
 import type { ThoughtStore } from "./thought-store";
 
@@ -99,6 +100,7 @@ export function createHandlers(store: ThoughtStore, session: SessionStore, contr
 
   return [
     ...labelHandlers(store, route),
+    ...libraryHandlers(store, route),
 
     http.get(
       apiPaths.health,
