@@ -62,8 +62,8 @@ const labelNamed = (name: string) =>
     .max(200, `${name} deve ter no máximo 200 caracteres.`);
 
 /**
- * The json-server query of the wall: _page, _limit, q, favorito, etiqueta (a label, any case) and autoria
- * (a whole author, any case or accents), each checked; or, instead of _page, the cursor _after (an id: the
+ * The json-server query of the wall: _page, _limit, q, favorito, etiqueta (a label, any case), autoria
+ * (a whole author, any case or accents) and fonte (a source, as written), each checked; or, instead of _page, the cursor _after (an id: the
  * thoughts that come after it in the wall's order); and json-server's _sort, _order, _start, _end and modelo
  * (json-server-params.ts).
  */
@@ -84,6 +84,10 @@ export const listQuerySchema = z
     autoria: once("autoria")
       .refine(isValidText, { message: messages.textInvalid, abort: true })
       .max(200, "autoria deve ter no máximo 200 caracteres.")
+      .optional(),
+    fonte: once("fonte")
+      .refine(isValidText, { message: messages.textInvalid, abort: true })
+      .max(300, "fonte deve ter no máximo 300 caracteres.")
       .optional(),
     ...jsonServerShape,
   })

@@ -19,11 +19,12 @@ export function toListQuery(parsed: z.output<typeof listQuerySchema>): ThoughtLi
   };
 }
 
-/** An empty label or author filters nothing, as an empty search does. */
+/** An empty label, author or source filters nothing, as an empty search does. */
 function labelAndAuthor(
   parsed: z.output<typeof listQuerySchema>,
-): Pick<ThoughtListQuery, "label" | "author"> {
+): Pick<ThoughtListQuery, "label" | "author" | "source"> {
   const label = labelKey(parsed.etiqueta ?? "");
   const author = authorKey(parsed.autoria ?? "");
-  return { ...(label ? { label } : {}), ...(author ? { author } : {}) };
+  const source = (parsed.fonte ?? "").trim();
+  return { ...(label ? { label } : {}), ...(author ? { author } : {}), ...(source ? { source } : {}) };
 }

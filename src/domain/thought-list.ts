@@ -17,6 +17,8 @@ export interface ThoughtListQuery {
   label?: string;
   /** An author folded (foldText, trimmed): only the thoughts whose whole author folds to it. */
   author?: string;
+  /** A source as written (trimmed): only the thoughts whose `fonte` is exactly it. */
+  source?: string;
   /**
    * json-server's `_sort`/`_order`: the order of the list, key by key; ties end in id order, oldest first.
    * Undefined is the wall's order, newest first (the only one a cursor reads).

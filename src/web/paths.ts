@@ -20,6 +20,8 @@ export const paths = {
   authors: "/autores",
   /** Every source (a book, an album, a site) with its author and count. */
   sources: "/fontes",
+  /** One author's sources (the wall narrowed to an author links here). */
+  sourcesOf: (author: string) => `/fontes?autoria=${encodeURIComponent(author)}`,
   /** One source's thoughts in the order of their place in it; `author` when two authors share a title. */
   source: (name: string, author?: string) =>
     `/fontes/${encodeURIComponent(name)}${author ? `?autoria=${encodeURIComponent(author)}` : ""}`,

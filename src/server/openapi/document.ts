@@ -162,7 +162,10 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
       { name: apiTags.thoughts, description: "The wall: list, read, create, change and remove thoughts." },
       { name: apiTags.trash, description: "What was removed from the wall, to restore or delete for good." },
       { name: apiTags.labels, description: "The labels across the wall." },
-      { name: apiTags.library, description: "The authors and sources across the wall, and a source's thoughts." },
+      {
+        name: apiTags.library,
+        description: "The authors and sources across the wall, and a source's thoughts.",
+      },
       { name: apiTags.session, description: "Signing in and out with the password." },
       { name: apiTags.files, description: "The whole wall as a file, and a file into the wall." },
       { name: apiTags.system, description: "The app itself, and this document." },

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiPaths, apiRoutes, TOTAL_COUNT_HEADER } from "../../domain/contract";
-import { authorListQuerySchema, authorListSchema } from "../../domain/library-schemas";
+import {
+  authorListQuerySchema,
+  authorListSchema,
+  sourceListQuerySchema,
+  sourceListSchema,
+  sourceThoughtListSchema,
+  sourceThoughtsQuerySchema,
+} from "../../domain/library-schemas";
 import type { Store } from "../db";
 import { apiTags, header } from "../openapi/route-docs";
 import { linkHeader } from "./list-query";
@@ -55,6 +62,75 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app
       const { _page: page, _limit: limit, prefixo: prefix } = request.query;
       const found = await store.library.authors({ page, limit, ...(prefix === undefined ? {} : { prefix }) });
       pageHeaders(reply, apiPaths.authors, { page, limit, total: found.total }, { prefixo: prefix });
+      return found.items;
+    },
+  );
+
+  app.get(
+    apiRoutes.sources,
+    {
+      schema: {
+        summary:
+          "The sources on the wall (books, albums, sites), each with its author and count, a page at a time",
+        description:
+          "A source is its `fonte` as written and its author (without case or accents, shown as its first " +
+          "spelling); thoughts without a source are in none. In pt-BR order of the names, then the authors'. " +
+          "`prefixo` keeps the sources whose name starts with it, ignoring case and accents; `autoria` keeps " +
+          "one author's.",
+        tags,
+        querystring: sourceListQuerySchema,
+        response: { 200: sourceListSchema },
+      },
+      config: { documentedResponses: pagedAnswer },
+    },
+    async (request, reply) => {
+      const { _page: page, _limit: limit, prefixo: prefix, autoria: author } = request.query;
+      const found = await store.library.sources({
+        page,
+        limit,
+        ...(prefix === undefined ? {} : { prefix }),
+        ...(author?.trim() ? { author } : {}),
+      });
+      pageHeaders(
+        reply,
+        apiPaths.sources,
+        { page, limit, total: found.total },
+        { prefixo: prefix, autoria: author },
+      );
+      return found.items;
+    },
+  );
+
+  app.get(
+    apiRoutes.sourceThoughts,
+    {
+      schema: {
+        summary: "One source's thoughts in the order of their place in it, a page at a time",
+        description:
+          "`fonte` names the source as written (trimmed); `autoria` narrows it to one author (any case or " +
+          "accents) when two share a title. Ordered by `local` with numbers by value ('p. 9' before " +
+          "'p. 10'), the thoughts without a place last, ties oldest first. The same thoughts, newest " +
+          "first, are `GET /api/pensamentos?fonte=`.",
+        tags,
+        querystring: sourceThoughtsQuerySchema,
+        response: { 200: sourceThoughtListSchema },
+      },
+      config: { documentedResponses: pagedAnswer },
+    },
+    async (request, reply) => {
+      const { _page: page, _limit: limit, fonte, autoria: author } = request.query;
+      const found = await store.library.sourceThoughts({
+        source: fonte.trim(),
+        page,
+        limit,
+        ...(author?.trim() ? { author } : {}),
+      });
+      pageHeaders(
+        reply,
+        apiPaths.sourceThoughts,
+        { page, limit, total: found.total },
+        { fonte, autoria: author },
+      );
       return found.items;
     },
   );

@@ -1,12 +1,18 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { type AuthorCount, apiPaths, type SourceCount, type Thought, TOTAL_COUNT_HEADER } from "../../domain/contract";
+import {
+  type AuthorCount,
+  apiPaths,
+  type SourceCount,
+  type Thought,
+  TOTAL_COUNT_HEADER,
+} from "../../domain/contract";
 import { apiRequest } from "./client";
 import { thoughtKeys } from "./thoughts";
 
 /** The library's keys, under thoughtKeys.all: whatever refreshes the thoughts refreshes them. */
 export const libraryKeys = {
   authors: () => [...thoughtKeys.all, "authors"] as const,
-  sources: () => [...thoughtKeys.all, "sources"] as const,
+  sources: (author: string | undefined) => [...thoughtKeys.all, "sources", author ?? null] as const,
   source: (name: string, author: string | undefined) =>
     [...thoughtKeys.all, "source", name, author ?? null] as const,
 };
@@ -49,10 +55,12 @@ function usePages<T>(
 }
 
 /** Every author with how many thoughts it has, in pt-BR order. */
-export const useAuthorPages = () => usePages<AuthorCount>(libraryKeys.authors(), apiPaths.authors, AUTHORS_PER_PAGE);
+export const useAuthorPages = () =>
+  usePages<AuthorCount>(libraryKeys.authors(), apiPaths.authors, AUTHORS_PER_PAGE);
 
-/** Every source with its author and count, in pt-BR order. */
-export const useSourcePages = () => usePages<SourceCount>(libraryKeys.sources(), apiPaths.sources, SOURCES_PER_PAGE);
+/** Every source with its author and count, in pt-BR order; one author's only when `author` is given. */
+export const useSourcePages = (author: string | undefined) =>
+  usePages<SourceCount>(libraryKeys.sources(author), apiPaths.sources, SOURCES_PER_PAGE, { autoria: author });
 
 /** One source's thoughts in the order of their `local` ('p. 9' before 'p. 10'). */
 export const useSourceThoughts = (name: string, author: string | undefined) =>

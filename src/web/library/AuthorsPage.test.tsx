@@ -10,7 +10,14 @@ import { fakeApi, server } from "../testing/server";
 
 beforeAll(loadScreens);
 
-const authors = ["Érico Verissimo", "Eva Furnari", "Clarice Lispector", "clarice lispector", "Adélia Prado", "1984 Coletivo"];
+const authors = [
+  "Érico Verissimo",
+  "Eva Furnari",
+  "Clarice Lispector",
+  "clarice lispector",
+  "Adélia Prado",
+  "1984 Coletivo",
+];
 
 describe("the authors screen", { timeout: 20_000 }, () => {
   it("lists every author with its count in pt-BR order, by letter, each leading to its thoughts", async () => {
@@ -58,7 +65,9 @@ describe("the authors screen", { timeout: 20_000 }, () => {
     const letterE = within(index).getByRole("link", { name: "Letra E" });
     const target = letterE.getAttribute("href")?.slice(1) ?? "";
     expect(document.getElementById(target)).toHaveTextContent("E");
-    expect(screen.getByRole("region", { name: "E" })).toContainElement(screen.getByRole("link", { name: "Eva Furnari" }));
+    expect(screen.getByRole("region", { name: "E" })).toContainElement(
+      screen.getByRole("link", { name: "Eva Furnari" }),
+    );
   });
 
   it("says when there is no author yet", async () => {
@@ -74,7 +83,9 @@ describe("the authors screen", { timeout: 20_000 }, () => {
       ),
     );
     renderApp(paths.authors);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Não foi possível carregar os autores. Erro interno.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Não foi possível carregar os autores. Erro interno.",
+    );
     server.resetHandlers();
     await userEvent.click(screen.getByRole("button", { name: "Tentar de novo" }));
     await waitFor(() => expect(screen.getByRole("link", { name: "Cora Coralina" })).toBeInTheDocument());
@@ -82,7 +93,9 @@ describe("the authors screen", { timeout: 20_000 }, () => {
 
   it("loads the next authors on 'Carregar mais autores'", async () => {
     fakeApi.seed(
-      Array.from({ length: 501 }, (_, i) => makeThought({ id: i + 1, autoria: `Autor ${String(i).padStart(3, "0")}` })),
+      Array.from({ length: 501 }, (_, i) =>
+        makeThought({ id: i + 1, autoria: `Autor ${String(i).padStart(3, "0")}` }),
+      ),
     );
     renderApp(paths.authors);
     // Text queries: role queries over 500 rows take seconds in jsdom.

@@ -14,7 +14,9 @@ interface ListStateProps {
 /** A library list's first answer: what failed, 'Carregando…', that there is nothing yet, or the list. */
 export function ListState({ list, count, texts, children }: ListStateProps) {
   if (list.isError && !list.data) {
-    return <ErrorNotice message={loadFailureMessage(list.error, texts)} onRetry={() => void list.refetch()} />;
+    return (
+      <ErrorNotice message={loadFailureMessage(list.error, texts)} onRetry={() => void list.refetch()} />
+    );
   }
   if (!list.data) {
     return (

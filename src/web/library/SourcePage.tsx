@@ -61,10 +61,17 @@ export function SourcePage() {
                 conteudo={thought.conteudo}
                 autoria={thought.autoria}
                 modelo={thought.modelo}
-                label={thought.local ? `Pensamento de ${thought.autoria}, ${thought.local}` : `Pensamento de ${thought.autoria}`}
+                label={
+                  thought.local
+                    ? `Pensamento de ${thought.autoria}, ${thought.local}`
+                    : `Pensamento de ${thought.autoria}`
+                }
                 clamp
                 author={
-                  <Link to={paths.wallWithAuthor(thought.autoria)} aria-label={`Ver pensamentos de ${thought.autoria}`}>
+                  <Link
+                    to={paths.wallWithAuthor(thought.autoria)}
+                    aria-label={`Ver pensamentos de ${thought.autoria}`}
+                  >
                     {thought.autoria}
                   </Link>
                 }

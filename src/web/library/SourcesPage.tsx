@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useSourcePages } from "../api/library";
 import { paths } from "../paths";
 import { ListScreen } from "../ui/ListScreen";
@@ -12,19 +12,32 @@ import { thoughtCount } from "./texts";
 /**
  * /fontes: every source (a book, an album, a film, a site) with its author and how many thoughts quote it,
  * in pt-BR order; a source leads to its thoughts in the order of their place in it, its author to the wall
- * narrowed to that author. A hundred come at a time, the next on 'Carregar mais'.
+ * narrowed to that author. `?autoria=` keeps one author's sources (the wall narrowed to an author links
+ * here). A hundred come at a time, the next on 'Carregar mais'.
  */
 export function SourcesPage() {
-  usePageTitle("Fontes");
-  const sources = useSourcePages();
+  const author = useSearchParams()[0].get("autoria")?.trim() || undefined;
+  usePageTitle(author ? `Fontes de ${author}` : "Fontes");
+  const sources = useSourcePages(author);
   const list = useMemo(() => sources.data?.pages.flatMap((page) => page.items) ?? [], [sources.data]);
   return (
     <ListScreen
       titleId="sources-title"
-      title="Fontes"
+      title={author ? `Fontes de ${author}` : "Fontes"}
       intro="Livros, álbuns, filmes e sites de onde vêm os pensamentos, com o autor de cada um."
       said=""
     >
+      {author ? (
+        <p className={styles.empty}>
+          <Link to={paths.wallWithAuthor(author)} className={styles.name}>
+            Todos os pensamentos de {author}
+          </Link>
+          {" · "}
+          <Link to={paths.sources} className={styles.name}>
+            Todas as fontes
+          </Link>
+        </p>
+      ) : null}
       <ListState
         list={sources}
         count={list.length}
@@ -38,7 +51,10 @@ export function SourcesPage() {
         <ul className={styles.list} aria-label="Fontes do mural">
           {list.map((source) => (
             <li key={`${source.nome}\n${source.autoria}`} className={styles.row}>
-              <Link to={paths.source(source.nome, source.autoria)} className={`${styles.name} ${styles.source}`}>
+              <Link
+                to={paths.source(source.nome, source.autoria)}
+                className={`${styles.name} ${styles.source}`}
+              >
                 {source.nome}
               </Link>
               <span className={styles.byline}>

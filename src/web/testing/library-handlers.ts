@@ -91,7 +91,10 @@ export function libraryHandlers(store: ThoughtStore, route: Route) {
         const author = query.autoria === undefined ? undefined : authorKey(query.autoria);
         const thoughts = store
           .all()
-          .filter((t) => t.fonte === query.fonte.trim() && (author === undefined || authorKey(t.autoria) === author))
+          .filter(
+            (t) =>
+              t.fonte === query.fonte.trim() && (author === undefined || authorKey(t.autoria) === author),
+          )
           .sort(
             (a, b) =>
               Number(!a.local) - Number(!b.local) || collator.compare(a.local, b.local) || a.id - b.id,

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { paths } from "../paths";
 import styles from "./WallFilterHeading.module.css";
 import { type WallView, wallAddress } from "./wall-address";
 import { thoughtCount } from "./wall-texts";
@@ -11,7 +12,7 @@ interface WallFilterHeadingProps {
 
 /**
  * Above a wall narrowed to an author or a label: who or which, how many thoughts ('Fernando Pessoa ·
- * 12 pensamentos'), and a link that lifts each filter, keeping the rest of the view.
+ * 12 pensamentos'), the author's sources, and a link that lifts each filter, keeping the rest of the view.
  */
 export function WallFilterHeading({ view, total }: WallFilterHeadingProps) {
   const { label, author } = view;
@@ -24,6 +25,9 @@ export function WallFilterHeading({ view, total }: WallFilterHeadingProps) {
             {author}
             {count}
           </h2>
+          <Link to={paths.sourcesOf(author)} className={styles.clear}>
+            Fontes deste autor
+          </Link>
           <Link to={wallAddress({ ...view, author: undefined })} className={styles.clear}>
             Remover filtro de autoria
           </Link>

@@ -77,7 +77,9 @@ export function pageOf<T>(
   keep: (named: Named<T>) => boolean = () => true,
 ): NamePage<T> {
   const start = foldedPrefix(prefix);
-  const matching = names.filter((named) => keep(named) && (start === undefined || named.folded.startsWith(start)));
+  const matching = names.filter(
+    (named) => keep(named) && (start === undefined || named.folded.startsWith(start)),
+  );
   const from = (page - 1) * limit;
   return { items: matching.slice(from, from + limit).map((named) => named.item), total: matching.length };
 }

@@ -21,7 +21,9 @@ for (const { name, available } of testDialects()) {
     });
 
     const byAuthors = (authors: string[]) =>
-      store.thoughts.insertMany(authors.map((autoria, i) => thoughtInput({ conteudo: `Texto ${i}`, autoria })));
+      store.thoughts.insertMany(
+        authors.map((autoria, i) => thoughtInput({ conteudo: `Texto ${i}`, autoria })),
+      );
     const names = async (query: Parameters<TestingStore["library"]["authors"]>[0] = {}) =>
       (await store.library.authors(query)).items.map((author) => author.nome);
 
@@ -87,7 +89,10 @@ for (const { name, available } of testDialects()) {
       const first = await store.thoughts.create(thoughtInput({ autoria: "Cecília Meireles" }));
       expect(await names()).toEqual(["Cecília Meireles"]);
       await store.thoughts.update(first.id, { autoria: "Cora Coralina" });
-      expect(await store.library.authors({})).toEqual({ items: [{ nome: "Cora Coralina", total: 1 }], total: 1 });
+      expect(await store.library.authors({})).toEqual({
+        items: [{ nome: "Cora Coralina", total: 1 }],
+        total: 1,
+      });
       // Another instance on the same database: its write moves the version this one remembers.
       const other = await test.reopen();
       try {

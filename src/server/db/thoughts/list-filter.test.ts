@@ -19,6 +19,7 @@ const inputs = Array.from({ length: THOUGHTS }, (_, i) =>
     favorito: i % 2 === 0,
     etiquetas: i % 3 === 0 ? ["Poesia"] : [],
     modelo: MODELS[i % MODELS.length],
+    fonte: i % 5 === 0 ? "Mar absoluto" : i % 5 === 1 ? "mar absoluto" : "",
   }),
 );
 
@@ -29,6 +30,11 @@ const filters: Record<string, { filter: ListFilter; keeps: (thought: Thought) =>
   author: {
     filter: { author: authorKey("cecilia meireles") },
     keeps: (t) => t.autoria === "Cecília Meireles",
+  },
+  source: { filter: { source: "Mar absoluto" }, keeps: (t) => t.fonte === "Mar absoluto" },
+  "author's source": {
+    filter: { author: authorKey("CECILIA MEIRELES"), source: "Mar absoluto" },
+    keeps: (t) => t.autoria === "Cecília Meireles" && t.fonte === "Mar absoluto",
   },
   models: { filter: { models: [MODELS[1] ?? "modelo2"] }, keeps: (t) => t.modelo === MODELS[1] },
   "favorite label": {

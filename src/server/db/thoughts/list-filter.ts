@@ -4,14 +4,15 @@ import type { Database } from "../schema";
 
 /**
  * What a list read narrows the wall to, apart from its page, order and search: the favorites or the others,
- * a label, an author, json-server's models. A new filter is a key here and a term in `listFilter`.
+ * a label, an author, a source, json-server's models. A new filter is a key here and a term in `listFilter`.
  */
-export type ListFilter = Pick<ThoughtListQuery, "favorite" | "label" | "author" | "models">;
+export type ListFilter = Pick<ThoughtListQuery, "favorite" | "label" | "author" | "source" | "models">;
 
 const FILTER_KEYS = [
   "favorite",
   "label",
   "author",
+  "source",
   "models",
 ] as const satisfies readonly (keyof ListFilter)[];
 
@@ -21,11 +22,12 @@ export type StoredFlag = (value: boolean) => number | boolean;
 /**
  * The filter as a condition on `thoughts`, the one every list read applies (pages, cursors, sorted pages,
  * searches on both dialects, the thought at a position). The label goes through its rows in
- * `thought_labels`, by the key's index; the author through the folded author's index.
+ * `thought_labels`, by the key's index; the author through the folded author's index; the source through
+ * `fonte`'s index.
  */
 export function listFilter(filter: ListFilter, flag: StoredFlag) {
   return (eb: ExpressionBuilder<Database, "thoughts">): Expression<SqlBool> => {
-    const { favorite, label, author, models } = filter;
+    const { favorite, label, author, source, models } = filter;
     const terms: Expression<SqlBool>[] = [];
     if (favorite !== undefined) terms.push(eb("thoughts.favorito", "=", flag(favorite)));
     if (label !== undefined) {
@@ -36,6 +38,7 @@ export function listFilter(filter: ListFilter, flag: StoredFlag) {
       terms.push(eb("thoughts.id", "in", labelled));
     }
     if (author !== undefined) terms.push(eb("thoughts.autoria_chave", "=", author));
+    if (source !== undefined) terms.push(eb("thoughts.fonte", "=", source));
     if (models !== undefined) terms.push(eb("thoughts.modelo", "in", models));
     return eb.and(terms);
   };
