@@ -10,6 +10,10 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     load: () => import("./labels.bench"),
   },
   {
+    name: "Library: authors, sources and a source's thoughts beside the first page, 100k thoughts, 5,000 authors and sources (SQLite, and PostgreSQL with TEST_DATABASE_URL)",
+    load: () => import("./library.bench"),
+  },
+  {
     name: "Label renames: a label on 30,000 thoughts renamed, in case only, merged and deleted; time and longest event-loop hold (SQLite, and PostgreSQL with TEST_DATABASE_URL)",
     load: () => import("./label-renames.bench"),
   },

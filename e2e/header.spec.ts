@@ -74,10 +74,9 @@ test("a signed-in user's header keeps one row at every width, its links and 'Sai
     const boxes = await boxesOf([
       ["logo", logo(page)],
       ["tagline", tagline(page)],
-      ...["Etiquetas", "Lixeira", "Importar e exportar"].map((name): [string, Locator] => [
-        name,
-        page.getByRole("link", { name }),
-      ]),
+      ...["Autores", "Fontes", "Etiquetas", "Lixeira", "Importar e exportar"].map(
+        (name): [string, Locator] => [name, page.getByRole("link", { name })],
+      ),
       ["Sair", page.getByRole("button", { name: "Sair" })],
     ]);
     expect(layoutFaults(boxes), `at ${width}px`).toEqual([]);
@@ -130,8 +129,10 @@ test("a keyboard user opens 'Menu', tabs into it, and Esc closes it with the foc
   await page.keyboard.press("Enter");
   await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
   // The panel's links come right after the button.
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Etiquetas" })).toBeFocused();
+  for (const name of ["Autores", "Fontes", "Etiquetas"]) {
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name })).toBeFocused();
+  }
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Lixeira" })).toBeFocused();
   await page.keyboard.press("Escape");

@@ -111,7 +111,7 @@ test("a user opens the menu with a tap, leaves it with a tap outside, and follow
 
   await menuButton(page).tap();
   await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
-  for (const name of ["Etiquetas", "Lixeira", "Importar e exportar"]) {
+  for (const name of ["Autores", "Fontes", "Etiquetas", "Lixeira", "Importar e exportar"]) {
     await expect(page.getByRole("link", { name })).toBeVisible();
   }
   await expectNoAxeViolations();

@@ -65,7 +65,14 @@ export type SourceListQuery = z.input<typeof sourceListQuerySchema>;
 export const sourceThoughtsQuerySchema = z.object({
   _page: positiveInt("_page", 1_000_000).default(1),
   _limit: positiveInt("_limit", LIMIT_MAX).default(PAGE_SIZE),
-  fonte: named("fonte", SOURCE_NAMED_MAX).refine((text) => text.trim() !== "", "fonte não pode ficar vazia."),
+  fonte: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? "fonte é obrigatória." : "fonte deve aparecer uma só vez.",
+    })
+    .refine(isValidText, { message: messages.textInvalid, abort: true })
+    .max(SOURCE_NAMED_MAX, `fonte deve ter no máximo ${SOURCE_NAMED_MAX} caracteres.`)
+    .refine((text) => text.trim() !== "", "fonte não pode ficar vazia."),
   autoria: named("autoria", AUTHOR_MAX).optional(),
 });
 export type SourceThoughtsQuery = z.input<typeof sourceThoughtsQuerySchema>;
