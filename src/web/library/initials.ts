@@ -6,7 +6,9 @@ export const OTHER_INITIAL = "#";
 /** A name's letter in the index: its first letter without accent, upper case ('Érico' under E). */
 export function initialOf(name: string): string {
   const [first = ""] = foldText(name.trim());
-  return /\p{L}/u.test(first) ? first.toUpperCase() : OTHER_INITIAL;
+  // One letter even where upper case writes two ('ß' is 'SS'), as the pt-BR order files it under S.
+  const [upper = ""] = first.toUpperCase();
+  return /\p{L}/u.test(first) ? upper : OTHER_INITIAL;
 }
 
 export interface Section<T> {
