@@ -73,6 +73,7 @@ for (const { name, available } of testDialects()) {
       }
     });
   });
+}
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`the sources and a source's thoughts through the API on ${name}`, () => {

@@ -105,6 +105,7 @@ for (const { name, available } of testDialects()) {
       expect(await names()).toEqual([]);
     });
   });
+}
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`the library's sources on ${name}`, () => {
@@ -125,7 +126,9 @@ for (const { name, available } of testDialects()) {
 
     const quotes = (items: [fonte: string, autoria: string, local?: string][]) =>
       store.thoughts.insertMany(
-        items.map(([fonte, autoria, local = ""], i) => thoughtInput({ conteudo: `Trecho ${i}`, fonte, autoria, local })),
+        items.map(([fonte, autoria, local = ""], i) =>
+          thoughtInput({ conteudo: `Trecho ${i}`, fonte, autoria, local }),
+        ),
       );
 
     it("lists each source with its author and count in pt-BR order, leaving out thoughts without one", async () => {
@@ -155,7 +158,10 @@ for (const { name, available } of testDialects()) {
       ]);
       expect(await store.library.sources({ prefix: "agua" })).toMatchObject({ total: 1 });
       expect(await store.library.sources({ page: 2, limit: 2 })).toMatchObject({
-        items: [{ nome: "Memórias póstumas de Brás Cubas" }, { nome: "Poemas", autoria: "Carlos Drummond de Andrade" }],
+        items: [
+          { nome: "Memórias póstumas de Brás Cubas" },
+          { nome: "Poemas", autoria: "Carlos Drummond de Andrade" },
+        ],
         total: 5,
       });
     });

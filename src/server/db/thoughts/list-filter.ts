@@ -44,6 +44,14 @@ export function listFilter(filter: ListFilter, flag: StoredFlag) {
   };
 }
 
+/** The filter a list query holds, and nothing else of it: what a read hands on with its own fields. */
+export function filterOf(query: ListFilter): ListFilter {
+  const filter: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) if (query[key] !== undefined) filter[key] = query[key];
+  // Only keys of ListFilter were copied, each with its own value.
+  return filter as ListFilter;
+}
+
 /** Whether the filter narrows past what the wall's state counts (all thoughts, the favorites, the others). */
 export const narrowsPastFavorite = (filter: ListFilter) =>
   FILTER_KEYS.some((key) => key !== "favorite" && filter[key] !== undefined);

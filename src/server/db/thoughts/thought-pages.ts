@@ -3,7 +3,7 @@ import { ID_MAX } from "../../../domain/contract-schemas";
 import { foldText } from "../../../domain/search-text";
 import type { ThoughtListQuery, ThoughtPage } from "../../../domain/thought-list";
 import type { Database } from "../schema";
-import { filterKey, type ListFilter, listFilter, narrowsPastFavorite } from "./list-filter";
+import { filterKey, filterOf, type ListFilter, listFilter, narrowsPastFavorite } from "./list-filter";
 import type { SearchCounts } from "./search-counts";
 import { asksJsonServerPage, sortedPage } from "./sorted-pages";
 import { FIELD_SEPARATOR, type ThoughtRow, thoughtColumns, toThought } from "./thought-rows";
@@ -85,8 +85,7 @@ export function thoughtPages(
   async function search(query: ThoughtListQuery, text: string, known?: WallState): Promise<ThoughtPage> {
     const folded = foldText(text);
     if (folded.includes(FIELD_SEPARATOR)) return { items: [], total: 0, hasMore: false };
-    const { favorite, label, author, models } = query;
-    const matching = { text: folded, favorite, label, author, models };
+    const matching = { ...filterOf(query), text: folded };
     // A cursor's page reads one thought more, to tell whether another page follows.
     const page =
       query.after === undefined
