@@ -10,6 +10,9 @@ import { fakeApi, server } from "../testing/server";
 
 beforeAll(loadScreens);
 
+/** The screen's code and answer arrive first: a loaded machine takes more than findBy's default second. */
+const SLOW = { timeout: 10_000 };
+
 const authors = [
   "Érico Verissimo",
   "Eva Furnari",
@@ -23,11 +26,10 @@ describe("the authors screen", { timeout: 20_000 }, () => {
   it("lists every author with its count in pt-BR order, by letter, each leading to its thoughts", async () => {
     fakeApi.seed(authors.map((autoria, i) => makeThought({ id: i + 1, autoria })));
     renderApp(paths.authors);
-    // The screen's code arrives first: a loaded machine takes more than findBy's default second.
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Autores" }, { timeout: 5000 }),
+      await screen.findByRole("heading", { level: 1, name: "Autores" }, SLOW),
     ).toBeInTheDocument();
-    await screen.findByRole("link", { name: "Eva Furnari" });
+    await screen.findByRole("link", { name: "Eva Furnari" }, SLOW);
     expect(document.title).toBe("Autores · Memoteca");
     const sections = screen
       .getAllByRole("region")
@@ -54,7 +56,7 @@ describe("the authors screen", { timeout: 20_000 }, () => {
   it("offers an index of the first letters that leads to each letter's section", async () => {
     fakeApi.seed(authors.map((autoria, i) => makeThought({ id: i + 1, autoria })));
     renderApp(paths.authors);
-    const index = await screen.findByRole("navigation", { name: "Índice de letras" }, { timeout: 5000 });
+    const index = await screen.findByRole("navigation", { name: "Índice de letras" }, SLOW);
     const links = within(index).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("aria-label"))).toEqual([
       "Outros caracteres",

@@ -9,7 +9,7 @@ import { fakeApi } from "../testing/server";
 beforeAll(loadScreens);
 
 /** The screen's code arrives first: a loaded machine takes more than findBy's default second. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 10_000 };
 
 function seed() {
   fakeApi.seed([
@@ -44,7 +44,7 @@ describe("the sources screen", { timeout: 20_000 }, () => {
     seed();
     renderApp(paths.sources);
     expect(await screen.findByRole("heading", { level: 1, name: "Fontes" }, SLOW)).toBeInTheDocument();
-    await screen.findByRole("link", { name: "Dom Casmurro" });
+    await screen.findByRole("link", { name: "Dom Casmurro" }, SLOW);
     expect(document.title).toBe("Fontes · Memoteca");
     expect(rows("Fontes do mural")).toEqual([
       "Água vivade Clarice Lispector1 pensamento",
@@ -67,7 +67,7 @@ describe("the sources screen", { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Fontes de machado de assis" }, SLOW),
     ).toBeInTheDocument();
-    await screen.findByRole("link", { name: "Quincas Borba" });
+    await screen.findByRole("link", { name: "Quincas Borba" }, SLOW);
     expect(rows("Fontes do mural")).toHaveLength(2);
     expect(screen.getByRole("link", { name: "Todas as fontes" })).toHaveAttribute("href", paths.sources);
   });
@@ -78,7 +78,7 @@ describe("a source's page", { timeout: 20_000 }, () => {
     seed();
     renderApp(paths.source("Dom Casmurro", "Machado de Assis"));
     expect(await screen.findByRole("heading", { level: 1, name: "Dom Casmurro" }, SLOW)).toBeInTheDocument();
-    const list = await screen.findByRole("list", { name: "Pensamentos de Dom Casmurro" });
+    const list = await screen.findByRole("list", { name: "Pensamentos de Dom Casmurro" }, SLOW);
     expect(
       within(list)
         .getAllByRole("article")
@@ -102,6 +102,6 @@ describe("a source's page", { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Ensaios / Essais?" }, SLOW),
     ).toBeInTheDocument();
-    expect(await screen.findByText("Que sei eu")).toBeInTheDocument();
+    expect(await screen.findByText("Que sei eu", {}, SLOW)).toBeInTheDocument();
   });
 });
