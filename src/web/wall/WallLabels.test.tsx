@@ -63,5 +63,10 @@ describe("labels and authors on the wall", { timeout: 20_000 }, () => {
       await screen.findByRole("heading", { level: 2, name: "Fernando Pessoa · 2 pensamentos" }),
     ).toBeInTheDocument();
     await waitFor(() => expect(cards()).toEqual(["O poeta é um fingidor", "Tudo vale a pena"]));
+    // The heading leads to all of the author's sources.
+    expect(screen.getByRole("link", { name: "Fontes deste autor" })).toHaveAttribute(
+      "href",
+      "/fontes?autoria=Fernando%20Pessoa",
+    );
   });
 });
