@@ -26,9 +26,7 @@ describe("the authors screen", { timeout: 20_000 }, () => {
   it("lists every author with its count in pt-BR order, by letter, each leading to its thoughts", async () => {
     fakeApi.seed(authors.map((autoria, i) => makeThought({ id: i + 1, autoria })));
     renderApp(paths.authors);
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Autores" }, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Autores" }, SLOW)).toBeInTheDocument();
     await screen.findByRole("link", { name: "Eva Furnari" }, SLOW);
     expect(document.title).toBe("Autores · Memoteca");
     const sections = screen

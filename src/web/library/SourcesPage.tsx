@@ -51,18 +51,20 @@ export function SourcesPage() {
         <ul className={styles.list} aria-label="Fontes do mural">
           {list.map((source) => (
             <li key={`${source.nome}\n${source.autoria}`} className={styles.row}>
-              <Link
-                to={paths.source(source.nome, source.autoria)}
-                className={`${styles.name} ${styles.source}`}
-              >
-                {source.nome}
-              </Link>
-              <span className={styles.byline}>
-                de{" "}
-                <Link to={paths.wallWithAuthor(source.autoria)} className={styles.name}>
-                  {source.autoria}
+              <div className={styles.entry}>
+                <Link
+                  to={paths.source(source.nome, source.autoria)}
+                  className={`${styles.name} ${styles.source}`}
+                >
+                  {source.nome}
                 </Link>
-              </span>
+                <span className={styles.byline}>
+                  de{" "}
+                  <Link to={paths.wallWithAuthor(source.autoria)} className={styles.name}>
+                    {source.autoria}
+                  </Link>
+                </span>
+              </div>
               <span className={styles.count}>{thoughtCount(source.total)}</span>
             </li>
           ))}
