@@ -1,6 +1,7 @@
 /**
  * The screens and dialogs loaded on demand, as one chunk: the forms (react-hook-form and zod, nearly all
- * of its weight), the sign-in, the import and export page, the trash, and the wall's dialogs. One dynamic
+ * of its weight), the sign-in, the import and export page, the trash, the labels, the library (authors,
+ * sources, a source), and the wall's dialogs. One dynamic
  * import for all, not one each: given several, Rolldown 1.2 stopped merging the modules the wall shares
  * with them (React, the router, the API client) into the entry and split them off into a chunk of their
  * own, which the first visit then loads as well. The loaders, retried once, are in chunks.ts.
