@@ -12,32 +12,40 @@ import type { LabelledScope, ThoughtsDialect } from "./thoughts.dialect";
  * `labelKey` does (SQLite's lower() only knows ASCII).
  */
 
-/** The spellings of `keys` on the thoughts in scope, each with its key. */
-function spellingsOf(trx: Transaction<Database>, keys: readonly string[], scope: LabelledScope) {
-  return trx
+/**
+ * What a rename and a removal both start with: locks the thoughts that carry one of `keys` (see
+ * lockLabelled), reads the spellings of those keys on them, and rewrites their labels' JSON, each of those
+ * spellings renamed `to` (kept once, where the first was) or, with no `to`, taken off. The thoughts reached,
+ * for the index rows to follow; undefined, with nothing written, when none carries `fromKey`.
+ */
+async function relabelThoughts(
+  trx: Transaction<Database>,
+  dialect: ThoughtsDialect,
+  keys: readonly string[],
+  fromKey: string,
+  to: string | undefined,
+): Promise<LabelledScope | undefined> {
+  const scope = await dialect.lockLabelled(trx, keys);
+  const spellings = await trx
     .selectFrom("thought_labels")
     .select(["key", "label"])
     .distinct()
     .where("key", "in", keys)
     .where(scope("thought_labels.thought_id"))
     .execute();
-}
-
-/** Sets the labels of the thoughts in scope that carry one of `spellings`: that one renamed, or taken off. */
-async function rewriteJson(
-  trx: Transaction<Database>,
-  dialect: ThoughtsDialect,
-  keys: readonly string[],
-  scope: LabelledScope,
-  spellings: readonly string[],
-  to: string | undefined,
-): Promise<void> {
+  if (!spellings.some((spelling) => spelling.key === fromKey)) return undefined;
   await trx
     .updateTable("thoughts")
-    .set({ etiquetas: dialect.relabeledJson(spellings, to) })
+    .set({
+      etiquetas: dialect.relabeledJson(
+        spellings.map((spelling) => spelling.label),
+        to,
+      ),
+    })
     .where("id", "in", trx.selectFrom("thought_labels").select("thought_id").where("key", "in", keys))
     .where(scope("thoughts.id"))
     .execute();
+  return scope;
 }
 
 /**
@@ -53,17 +61,8 @@ export async function renameLabel(
 ): Promise<{ label: string; total: number | string } | undefined> {
   const [fromKey, toKey] = [labelKey(from), labelKey(to)];
   const keys = fromKey === toKey ? [fromKey] : [fromKey, toKey];
-  const scope = await dialect.lockLabelled(trx, keys);
-  const spellings = await spellingsOf(trx, keys, scope);
-  if (!spellings.some((spelling) => spelling.key === fromKey)) return undefined;
-  await rewriteJson(
-    trx,
-    dialect,
-    keys,
-    scope,
-    spellings.map((spelling) => spelling.label),
-    to,
-  );
+  const scope = await relabelThoughts(trx, dialect, keys, fromKey, to);
+  if (!scope) return undefined;
   // One row under the new key per thought: added where missing (the triggers count it), respelled where
   // there (a change of spelling leaves the counts alone).
   await trx
@@ -116,21 +115,12 @@ export async function removeLabel(
   dialect: ThoughtsDialect,
   name: string,
 ): Promise<boolean> {
-  const keys = [labelKey(name)];
-  const scope = await dialect.lockLabelled(trx, keys);
-  const spellings = await spellingsOf(trx, keys, scope);
-  if (spellings.length === 0) return false;
-  await rewriteJson(
-    trx,
-    dialect,
-    keys,
-    scope,
-    spellings.map((spelling) => spelling.label),
-    undefined,
-  );
+  const key = labelKey(name);
+  const scope = await relabelThoughts(trx, dialect, [key], key, undefined);
+  if (!scope) return false;
   await trx
     .deleteFrom("thought_labels")
-    .where("key", "in", keys)
+    .where("key", "=", key)
     .where(scope("thought_labels.thought_id"))
     .execute();
   return true;
