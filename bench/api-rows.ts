@@ -67,6 +67,23 @@ export function apiRows(count: number): Row[] {
       call: page(`_page=1&_limit=${PAGE_SIZE}&q=${RARE_WORD}`),
     },
     ...labelRows(),
+    // json-server's sorts, which the wall's orders ('Mais antigos', 'Autor (A–Z)', 'Fonte') ask: an index
+    // per field, the total from the wall's state.
+    {
+      name: "sorted by author (_sort=autoria)",
+      budget: READ,
+      call: page(`_sort=autoria&_page=1&_limit=${PAGE_SIZE}`),
+    },
+    {
+      name: "sorted by source (_sort=fonte&_order=desc)",
+      budget: READ,
+      call: page(`_sort=fonte&_order=desc&_page=1&_limit=${PAGE_SIZE}`),
+    },
+    {
+      name: "oldest first (_sort=criadoEm)",
+      budget: READ,
+      call: page(`_sort=criadoEm&_page=1&_limit=${PAGE_SIZE}`),
+    },
     {
       name: "create (POST)",
       budget: { p50: 3, p50Under: true },

@@ -89,6 +89,20 @@ const authors = [
   "Caderno de receitas da vó",
 ];
 const models = ["modelo1", "modelo2", "modelo3"] as const;
+/** Books for the sources: none holds COMMON_WORD or RARE_WORD, so the searches' matches stay as they were. */
+const sources = [
+  "Mensagem",
+  "Dom Casmurro",
+  "A Hora da Estrela",
+  "Grande Sertão: Veredas",
+  "Vidas Secas",
+  "Sentimento do Mundo",
+  "Quarto de Despejo",
+  "Claro Enigma",
+  "Libertinagem",
+  "Memórias Póstumas de Brás Cubas",
+  "Poemas Goianos",
+];
 
 /** mulberry32: a tiny seeded generator, so a seed always gives the same thoughts. */
 function random(seed: number): () => number {
@@ -113,12 +127,17 @@ export function* generateThoughts(count: number, seed = 42): Generator<ThoughtIn
     if (next() < 0.2) sentences.push(`\n${pick(longTail)}`, `\n${pick(longTail)}`);
     else if (next() < 0.3) sentences.push(`\n${pick(subjects)} ${pick(predicates)}.`);
     // The contract's defaults first, so a field added to the thought is seeded without an edit here.
+    // Two in three cite a book and a page, taken from the index, not the generator: the thoughts drawn
+    // before the sources existed stay the same.
+    const cited = i % 3 !== 0;
     yield {
       ...thoughtDefaults,
       conteudo: sentences.join(" ").replaceAll(" \n", "\n"),
       autoria: pick(authors),
       modelo: pick(models),
       favorito: next() < 1 / 3,
+      fonte: cited ? (sources[(i * 7) % sources.length] ?? "") : "",
+      local: cited ? `p. ${1 + ((i * 37) % 400)}` : "",
     };
   }
 }

@@ -23,9 +23,13 @@ const CHUNK = 1000;
  * migration before this one.
  *
  * The search column needs no rewrite: a thought without fonte and nota keeps the search text it had.
- * Indexes serve json-server's sorts (`_sort`) on criadoEm, autoria and fonte, each ending on the id. The
- * texts' indexes are in code point order, as those sorts compare them: SQLite's BINARY is that order by
- * default, PostgreSQL needs COLLATE "C" (the one visible branch). Frozen like every migration: it takes a
+ * Indexes serve json-server's sorts (`_sort`) on criadoEm, autoria and fonte, each ending on the id, which
+ * breaks ties oldest first in either direction (json-server's stable sort): the texts have one index per
+ * direction, since hundreds of thoughts share an author or a source and a page of `_order=desc` read from
+ * the ascending index sorted a whole author's thoughts (80 ms at 100,000 thoughts on SQLite); the dates
+ * rarely tie (an import's chunk at most), so one index serves both. The texts' indexes are in code point
+ * order, as those sorts compare them: SQLite's BINARY is that order by default, PostgreSQL needs
+ * COLLATE "C" (the one visible branch). Frozen like every migration: it takes a
  * database it does not type.
  */
 export function sourcesNotesDates(dialect: "sqlite" | "postgres"): Migration {
@@ -43,18 +47,26 @@ export function sourcesNotesDates(dialect: "sqlite" | "postgres"): Migration {
       }
       await dateByOrder(db, Date.now());
       await sql`CREATE INDEX thoughts_criado_em_id ON thoughts ("criadoEm", id)`.execute(db);
-      if (dialect === "sqlite") {
-        await sql`CREATE INDEX thoughts_autoria_id ON thoughts (autoria, id)`.execute(db);
-        await sql`CREATE INDEX thoughts_fonte_id ON thoughts (fonte, id)`.execute(db);
-      } else {
-        await sql`CREATE INDEX thoughts_autoria_id ON thoughts (autoria COLLATE "C", id)`.execute(db);
-        await sql`CREATE INDEX thoughts_fonte_id ON thoughts (fonte COLLATE "C", id)`.execute(db);
+      const byCodePoint = sql.raw(dialect === "sqlite" ? "" : ' COLLATE "C"');
+      for (const column of ["autoria", "fonte"]) {
+        const ref = sql.ref(column);
+        await sql`CREATE INDEX ${sql.id(`thoughts_${column}_id`)} ON thoughts (${ref}${byCodePoint}, id)`.execute(
+          db,
+        );
+        await sql`CREATE INDEX ${sql.id(`thoughts_${column}_desc_id`)}
+          ON thoughts (${ref}${byCodePoint} DESC, id)`.execute(db);
       }
     },
     // The fields go with their columns: the version rolled back to has nowhere to show them.
     // biome-ignore lint/suspicious/noExplicitAny: see up().
     async down(db: Kysely<any>) {
-      for (const index of ["thoughts_criado_em_id", "thoughts_autoria_id", "thoughts_fonte_id"]) {
+      for (const index of [
+        "thoughts_criado_em_id",
+        "thoughts_autoria_id",
+        "thoughts_autoria_desc_id",
+        "thoughts_fonte_id",
+        "thoughts_fonte_desc_id",
+      ]) {
         await sql`DROP INDEX ${sql.id(index)}`.execute(db);
       }
       for (const table of TABLES) {
