@@ -1,4 +1,5 @@
 import { ITEM_MAX_BYTES } from "./items";
+import { addedOn } from "./kindle-dates";
 
 /**
  * Kindle's `My Clippings.txt`, taken apart: entries end with a line of ten '=', each is a title line
@@ -27,6 +28,10 @@ export interface Clipping {
   /** Its location range on the device (a page when the book has no locations). */
   from?: number;
   to?: number;
+  /** Where it is, as a reader of pt-BR writes it: 'p. 42, posição 1234-1236', 'posição 70', 'p. xii'. */
+  place?: string;
+  /** When it was added (ISO 8601), when the kind line says so in words read here (see kindle-dates.ts). */
+  added?: string;
   /** Absent when the entry is bigger than ITEM_MAX_BYTES: too big for a thought, so never decoded. */
   text?: string;
 }
@@ -49,8 +54,10 @@ const KINDS: [ClippingKind, RegExp][] = [
   ["bookmark", /^-\s*(?:your bookmark|seu marcador)/i],
 ];
 
-const LOCATION = /(?:location|loc\.|posição|posicao)\s*(\d+)(?:\s*-\s*(\d+))?/i;
-const PAGE = /(?:page|página|pagina)\s*(\d+)(?:\s*-\s*(\d+))?/i;
+/** A location or page range as the device writes it; nine digits at most, so a number stays exact. */
+const LOCATION = /(?:location|loc\.|posição|posicao)\s*(\d{1,9})(?:\s*-\s*(\d{1,9}))?/i;
+/** Pages may be numbered in Roman numerals (a preface's 'page xii'). */
+const PAGE = /(?:page|página|pagina)\s*(\d{1,9}|[ivxlcdm]{1,12})(?:\s*-\s*(\d{1,9}|[ivxlcdm]{1,12}))?/i;
 
 /**
  * The book's title and its author, the last parenthesised group that ends the title line ('Título (Autor)');
@@ -64,12 +71,38 @@ export function splitTitle(line: string): { title: string; author: string | unde
   return { title, author };
 }
 
-/** The location range on the device, else the pages: [from, to], or undefined for neither. */
-function rangeOf(meta: string): [number, number] | undefined {
-  const found = LOCATION.exec(meta) ?? PAGE.exec(meta);
-  if (!found?.[1]) return undefined;
-  const from = Number(found[1]);
-  return [from, found[2] ? Number(found[2]) : from];
+/**
+ * A range's end as a whole number: older devices write '1234-36' for 1234 to 1236, the end's first digits
+ * left out when they are the start's.
+ */
+function rangeEnd(from: string, to: string | undefined): string {
+  if (to === undefined || to.length >= from.length || !/^\d+$/.test(to)) return to ?? from;
+  return `${from.slice(0, from.length - to.length)}${to}`;
+}
+
+/** 'a-b', or 'a' when the range is one place. */
+const shown = (from: string, to: string) => (to === from ? from : `${from}-${to}`);
+
+/**
+ * Where the kind line puts the clipping: the location range (a page range when the book has no locations)
+ * as numbers, to compare places, and the page and location as `local` shows them.
+ */
+function placeOf(meta: string): Pick<Clipping, "from" | "to" | "place"> {
+  const location = LOCATION.exec(meta);
+  const page = PAGE.exec(meta);
+  const pages = page?.[1] ? [page[1].toLowerCase(), rangeEnd(page[1], page[2]).toLowerCase()] : undefined;
+  const locations = location?.[1] ? [location[1], rangeEnd(location[1], location[2])] : undefined;
+  const place = [
+    pages && `p. ${shown(pages[0] ?? "", pages[1] ?? "")}`,
+    locations && `posição ${shown(locations[0] ?? "", locations[1] ?? "")}`,
+  ].filter((text) => text !== undefined);
+  const range = (locations ?? pages)?.map(Number);
+  const numbered = range?.every(Number.isFinite) ? range : undefined;
+  return {
+    from: numbered?.[0],
+    to: numbered?.[1],
+    place: place.length > 0 ? place.join(", ") : undefined,
+  };
 }
 
 /**
@@ -110,9 +143,10 @@ function clippingAt(body: Buffer, start: number, end: number, index: number): Cl
       ? undefined
       : body.toString("utf8", textStart, end).replace(/\r\n?/g, "\n").trim();
   const { title, author } = splitTitle(book);
-  const range = rangeOf(meta);
+  const { from, to, place } = placeOf(meta);
+  const added = addedOn(meta.split("|"));
   // Every clipping with the same fields, set or not: 100,000 of one shape are quicker to make and read.
-  return { index, book, title, author, kind, meta, from: range?.[0], to: range?.[1], text };
+  return { index, book, title, author, kind, meta, from, to, place, added, text };
 }
 
 /**
