@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { kindleSpacesLine } from "../../../test-support/server/kindle-files";
+import { kindleFixtures, kindleLibrary } from "../../../test-support/server/kindle-library";
 import { readItems } from "../../../test-support/server/read-items";
 import { IMPORT_MAX_ITEMS } from "../../domain/contract-schemas";
 import { messages } from "../../domain/messages";
@@ -21,15 +22,6 @@ import { ImportItems } from "./validate-items";
 
 /** Both languages, CRLF and a BOM; a note, a bookmark and an edited highlight repeated in each book. */
 const fixture = readFileSync(new URL("../../../test-support/fixtures/my-clippings.txt", import.meta.url));
-/**
- * The same library in each language: highlights, notes on them (at the end of one, inside another, one
- * written before its highlight, one edited), a note on no highlight, a bookmark, authors as the device
- * writes them ('Assis, Machado de', two of them, one with two commas, none).
- */
-const fixtures = {
-  en: readFileSync(new URL("../../../test-support/fixtures/kindle-en.txt", import.meta.url)),
-  "pt-BR": readFileSync(new URL("../../../test-support/fixtures/kindle-pt-BR.txt", import.meta.url)),
-};
 
 /** A My Clippings.txt of the entries given as [title line, kind line, text], as the device writes it. */
 const clippingsFile = (...entries: [string, string, string][]) =>
@@ -41,10 +33,6 @@ const highlightAt = (place: string) =>
 const noteAt = (place: string) =>
   `- Your Note on Location ${place} | Added on Monday, January 1, 2024 10:00:00 AM`;
 
-/** The instant of a wall-clock time in the server's time zone, the rule the reader follows for 'Added on'. */
-const local = (month: number, day: number, hour: number, minute: number, second = 0) =>
-  new Date(2023, month - 1, day, hour, minute, second).toISOString();
-
 /** What the import's first reading makes of a file: how many thoughts are valid, and the errors it lists. */
 async function firstReading(file: Buffer) {
   const items = new ImportItems();
@@ -52,101 +40,19 @@ async function firstReading(file: Buffer) {
   return { valid: items.validCount, errors: items.errors };
 }
 
-/** What each fixture's file becomes, in its language: the texts that differ, then the fields all share. */
-const library = (language: keyof typeof fixtures) => {
-  const en = language === "en";
-  const omens = en ? "Good Omens" : "Belas Maldições";
-  return [
-    {
-      at: "destaque 1",
-      fields: {
-        conteudo: "Olhos de cigana oblíqua e dissimulada.",
-        autoria: "Machado de Assis",
-        fonte: "Dom Casmurro",
-        local: "p. 12, posição 180-183",
-        nota: "Capitu, sempre Capitu.",
-        criadoEm: local(3, 3, 22, 15, 22),
-        etiquetas: [KINDLE_LABEL],
-      },
-    },
-    {
-      at: "destaque 5",
-      fields: {
-        conteudo: en ? "It's not the stuff you do that matters." : "Não é o que você faz que importa.",
-        autoria: "Neil Gaiman; Terry Pratchett",
-        fonte: omens,
-        local: "p. 7, posição 95-99",
-        nota: en
-          ? "Written before the highlight was saved, inside its range."
-          : "Escrita antes de o destaque ser salvo, dentro do trecho.",
-        criadoEm: local(3, 5, 12, 30),
-        etiquetas: [KINDLE_LABEL],
-      },
-    },
-    {
-      at: "destaque 6",
-      fields: {
-        conteudo: en ? "A thought of my own, on no highlight." : "Um pensamento meu, sem destaque.",
-        autoria: "Neil Gaiman; Terry Pratchett",
-        fonte: omens,
-        local: "p. 30, posição 400",
-        criadoEm: local(3, 5, 13, 0),
-        etiquetas: [KINDLE_LABEL, KINDLE_NOTE_LABEL],
-      },
-    },
-    {
-      at: "destaque 7",
-      fields: {
-        conteudo: "Viver é muito perigoso.",
-        autoria: "João Guimarães Rosa",
-        fonte: "Grande Sertão: Veredas",
-        local: "posição 1200-1203",
-        // The note was edited: Kindle wrote it again, and the later, longer text is the one kept.
-        nota: "Riobaldo, sempre.",
-        criadoEm: local(3, 6, 7, 5, 9),
-        etiquetas: [KINDLE_LABEL],
-      },
-    },
-    {
-      at: "destaque 10",
-      fields: {
-        conteudo: en ? "Writing is not life." : "Escrever não é a vida.",
-        // Two commas: not a plain 'Sobrenome, Nome', so kept as the device wrote it.
-        autoria: "King, Stephen, Jr.",
-        fonte: en ? "On Writing" : "Sobre a escrita",
-        local: "p. xii",
-        criadoEm: local(3, 7, 21, 0),
-        etiquetas: [KINDLE_LABEL],
-      },
-    },
-    {
-      at: "destaque 11",
-      // No author on the title line: the title names the thought, as an author is required.
-      fields: {
-        conteudo: "Um documento sem autor.",
-        autoria: "Notas de aula",
-        fonte: "Notas de aula",
-        local: "posição 5-6",
-        criadoEm: local(3, 8, 11, 59, 59),
-        etiquetas: [KINDLE_LABEL],
-      },
-    },
-  ];
-};
-
 describe("readKindle", () => {
   it.each(["en", "pt-BR"] as const)(
     "keeps each clipping whole in %s: book, author in reading order, place, date and the notes on it",
     async (language) => {
-      const { candidates, leftOut, passedOver } = await readItems(readKindle, fixtures[language]);
+      const { candidates, leftOut, passedOver } = await readItems(readKindle, kindleFixtures[language]);
       expect(leftOut).toEqual([]);
-      expect(candidates).toEqual(library(language));
+      expect(candidates).toEqual(kindleLibrary(language));
       expect(passedOver).toEqual([
         { reason: KINDLE_PASSED_OVER.bookmarks, count: 1 },
         { reason: KINDLE_PASSED_OVER.noteRepeats, count: 1 },
       ]);
       // Every thought meets the rules an import checks.
-      expect(await firstReading(fixtures[language])).toEqual({ valid: 6, errors: [] });
+      expect(await firstReading(kindleFixtures[language])).toEqual({ valid: 6, errors: [] });
     },
   );
 
