@@ -1,5 +1,4 @@
 import { ITEM_MAX_BYTES } from "./items";
-import { addedOn } from "./kindle-dates";
 
 /**
  * Kindle's `My Clippings.txt`, taken apart: entries end with a line of ten '=', each is a title line
@@ -28,10 +27,6 @@ export interface Clipping {
   /** Its location range on the device (a page when the book has no locations). */
   from?: number;
   to?: number;
-  /** Where it is, as a reader of pt-BR writes it: 'p. 42, posição 1234-1236', 'posição 70', 'p. xii'. */
-  place?: string;
-  /** When it was added (ISO 8601), when the kind line says so in words read here (see kindle-dates.ts). */
-  added?: string;
   /** Absent when the entry is bigger than ITEM_MAX_BYTES: too big for a thought, so never decoded. */
   text?: string;
 }
@@ -83,26 +78,30 @@ function rangeEnd(from: string, to: string | undefined): string {
 /** 'a-b', or 'a' when the range is one place. */
 const shown = (from: string, to: string) => (to === from ? from : `${from}-${to}`);
 
+/** The first range a pattern finds in the kind line, its end written out whole: [from, to] as written. */
+function rangeIn(meta: string, pattern: RegExp): [string, string] | undefined {
+  const found = pattern.exec(meta);
+  return found?.[1] ? [found[1].toLowerCase(), rangeEnd(found[1], found[2]).toLowerCase()] : undefined;
+}
+
+/** The location range on the device, else the pages, as numbers to compare places; undefined for neither. */
+function numbersOf(meta: string): [number, number] | undefined {
+  const range = (rangeIn(meta, LOCATION) ?? rangeIn(meta, PAGE))?.map(Number);
+  return range?.every(Number.isFinite) ? [range[0] ?? 0, range[1] ?? 0] : undefined;
+}
+
 /**
- * Where the kind line puts the clipping: the location range (a page range when the book has no locations)
- * as numbers, to compare places, and the page and location as `local` shows them.
+ * Where the kind line puts the clipping, as `local` shows it in pt-BR whatever the file's language: 'p. 12,
+ * posição 180-183', 'posição 1200-1203', 'p. xii'; undefined when it says neither. Read only for the
+ * clippings that become thoughts, not for every entry counted.
  */
-function placeOf(meta: string): Pick<Clipping, "from" | "to" | "place"> {
-  const location = LOCATION.exec(meta);
-  const page = PAGE.exec(meta);
-  const pages = page?.[1] ? [page[1].toLowerCase(), rangeEnd(page[1], page[2]).toLowerCase()] : undefined;
-  const locations = location?.[1] ? [location[1], rangeEnd(location[1], location[2])] : undefined;
-  const place = [
-    pages && `p. ${shown(pages[0] ?? "", pages[1] ?? "")}`,
-    locations && `posição ${shown(locations[0] ?? "", locations[1] ?? "")}`,
-  ].filter((text) => text !== undefined);
-  const range = (locations ?? pages)?.map(Number);
-  const numbered = range?.every(Number.isFinite) ? range : undefined;
-  return {
-    from: numbered?.[0],
-    to: numbered?.[1],
-    place: place.length > 0 ? place.join(", ") : undefined,
-  };
+export function placeOf(meta: string): string | undefined {
+  const pages = rangeIn(meta, PAGE);
+  const locations = rangeIn(meta, LOCATION);
+  const place = [pages && `p. ${shown(...pages)}`, locations && `posição ${shown(...locations)}`].filter(
+    (text) => text !== undefined,
+  );
+  return place.length > 0 ? place.join(", ") : undefined;
 }
 
 /**
@@ -143,10 +142,9 @@ function clippingAt(body: Buffer, start: number, end: number, index: number): Cl
       ? undefined
       : body.toString("utf8", textStart, end).replace(/\r\n?/g, "\n").trim();
   const { title, author } = splitTitle(book);
-  const { from, to, place } = placeOf(meta);
-  const added = addedOn(meta.split("|"));
+  const range = numbersOf(meta);
   // Every clipping with the same fields, set or not: 100,000 of one shape are quicker to make and read.
-  return { index, book, title, author, kind, meta, from, to, place, added, text };
+  return { index, book, title, author, kind, meta, from: range?.[0], to: range?.[1], text };
 }
 
 /**

@@ -7,7 +7,7 @@ const dates = new URL("./kindle-dates.ts", import.meta.url).href;
 /** What addedOn makes of a kind line's date part in a process whose time zone is `zone`. */
 async function addedOnIn(zone: string, part: string): Promise<string> {
   const program = `import { addedOn } from ${JSON.stringify(dates)};
-    process.stdout.write(String(addedOn([${JSON.stringify(part)}])));`;
+    process.stdout.write(String(addedOn(${JSON.stringify(`- Seu destaque na posição 1-2 | ${part}`)})));`;
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ["--import", "tsx", "--input-type=module", "-e", program],

@@ -17,7 +17,7 @@ describe("addedOn", () => {
     ["Adicionado em domingo, 5 de mar. de 2023 12:30", local(2023, 3, 5, 12, 30)],
     ["adicionado: segunda-feira, 6 de marco de 2023 07:05:09", local(2023, 3, 6, 7, 5, 9)],
   ])("reads '%s' as the server's local time", (part, instant) => {
-    expect(addedOn([" - Your Highlight on Location 1-2 ", ` ${part}`])).toBe(instant);
+    expect(addedOn(`- Your Highlight on Location 1-2 | ${part}`)).toBe(instant);
   });
 
   it.each([
@@ -28,6 +28,6 @@ describe("addedOn", () => {
     ["no time of day", "Added on Friday, March 3, 2023"],
     ["another language", "Hinzugefügt am Freitag, 3. März 2023 22:15:22"],
   ])("gives no instant for %s", (_, part) => {
-    expect(addedOn(["- Your Highlight on Location 1-2", part])).toBeUndefined();
+    expect(addedOn(`- Your Highlight on Location 1-2 | ${part}`)).toBeUndefined();
   });
 });

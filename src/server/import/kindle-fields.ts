@@ -1,5 +1,6 @@
 import { AUTHOR_MAX, PLACE_MAX, SOURCE_MAX } from "../../domain/rules";
-import type { Clipping } from "./kindle-clippings";
+import { type Clipping, placeOf } from "./kindle-clippings";
+import { addedOn } from "./kindle-dates";
 import { readingOrder } from "./kindle-names";
 
 const graphemes = new Intl.Segmenter("pt-BR", { granularity: "grapheme" });
@@ -44,8 +45,10 @@ export function kindleFields(
     fonte: shorten(clipping.title, SOURCE_MAX),
     etiquetas: labels,
   };
-  if (clipping.place !== undefined) fields.local = shorten(clipping.place, PLACE_MAX);
+  const place = placeOf(clipping.meta);
+  if (place !== undefined) fields.local = shorten(place, PLACE_MAX);
   if (note !== undefined) fields.nota = note;
-  if (clipping.added !== undefined) fields.criadoEm = clipping.added;
+  const added = addedOn(clipping.meta);
+  if (added !== undefined) fields.criadoEm = added;
   return fields;
 }

@@ -78,16 +78,22 @@ function highlightOf(highlights: readonly Placed[], note: Clipping & { from: num
   return best;
 }
 
-/** Each book's highlights that can hold a note, by where they start (then by their place in the file). */
+/**
+ * The highlights that can hold a note, of each book that has a note to place, by where they start (then
+ * by their place in the file). A file without notes costs one pass.
+ */
 async function highlightsByBook(
   clippings: readonly Clipping[],
   repeats: ReadonlySet<Clipping>,
   pause: () => Promise<void>,
 ): Promise<Map<string, Placed[]>> {
+  const noted = new Set<string>();
+  for (const clipping of clippings) if (attachable(clipping)) noted.add(clipping.book);
   const books = new Map<string, Placed[]>();
+  if (noted.size === 0) return books;
   for (const clipping of clippings) {
     await pause();
-    if (!canHoldNote(clipping, repeats)) continue;
+    if (!noted.has(clipping.book) || !canHoldNote(clipping, repeats)) continue;
     const book = books.get(clipping.book);
     if (book) book.push(clipping);
     else books.set(clipping.book, [clipping]);
@@ -116,7 +122,7 @@ export async function notesOnHighlights(
   const books = await highlightsByBook(clippings, highlightRepeats, pause);
   const notesOf = new Map<Clipping, { notes: Clipping[]; length: number }>();
   const repeats = new Set<Clipping>();
-  for (const note of clippings) {
+  for (const note of books.size === 0 ? [] : clippings) {
     await pause();
     if (!attachable(note)) continue;
     const highlight = highlightOf(books.get(note.book) ?? [], note);
