@@ -3,7 +3,7 @@ import type { LabelCount } from "../../domain/contract-schemas";
 import { distinctLabels, labelKey } from "../../domain/labels";
 import { authorKey, foldText } from "../../domain/search-text";
 import type { ThoughtImport, ThoughtPatch } from "../../domain/thought";
-import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
+import type { ThoughtListQuery, ThoughtPage, ThoughtSort } from "../../domain/thought-list";
 
 /**
  * The thoughts of the fake API, in memory. It hands out copies only, so a component that mutates what
@@ -35,10 +35,12 @@ export class ThoughtStore {
   }
 
   /** One page of the matching thoughts and how many match over all pages. */
-  list({ page, limit, after, search, favorite, label, author }: ThoughtListQuery): ThoughtPage {
+  list(query: ThoughtListQuery): ThoughtPage {
+    const { page, limit, after, search, favorite, label, author, models, sort, offset } = query;
     const folded = search === undefined ? undefined : foldText(search);
     const matching = this.all()
       .filter((thought) => favorite === undefined || thought.favorito === favorite)
+      .filter((thought) => models === undefined || models.includes(thought.modelo))
       .filter(
         (thought) => label === undefined || thought.etiquetas.some((typed) => labelKey(typed) === label),
       )
@@ -52,8 +54,10 @@ export class ThoughtStore {
             foldText(text).includes(folded),
           ),
       );
+    if (sort !== undefined) matching.sort(jsonServerOrder(sort));
     if (after === undefined) {
-      return { items: matching.slice((page - 1) * limit, page * limit), total: matching.length };
+      const start = offset ?? (page - 1) * limit;
+      return { items: matching.slice(start, start + limit), total: matching.length };
     }
     const older = matching.filter((thought) => thought.id < after);
     return { items: older.slice(0, limit), total: matching.length, hasMore: older.length > limit };
@@ -153,4 +157,30 @@ export class ThoughtStore {
     this.#trash.clear();
     return count;
   }
+}
+
+/** Code point order, as the server's sorts compare texts (JS's < compares UTF-16 units). */
+function byCodePoints(a: string, b: string): number {
+  const [left, right] = [[...a], [...b]];
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const difference = (left[i]?.codePointAt(0) ?? 0) - (right[i]?.codePointAt(0) ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return left.length - right.length;
+}
+
+/**
+ * json-server's `_sort`/`_order` as the server applies them: key by key, texts by code points (instants
+ * in ISO 8601 compare so too), ties ending on the id, oldest first, whatever the direction.
+ */
+function jsonServerOrder(sort: readonly ThoughtSort[]) {
+  return (a: Thought, b: Thought): number => {
+    for (const { field, direction } of sort) {
+      const [x, y] = [a[field], b[field]];
+      const difference =
+        typeof x === "number" && typeof y === "number" ? x - y : byCodePoints(String(x), String(y));
+      if (difference !== 0) return direction === "asc" ? difference : -difference;
+    }
+    return a.id - b.id;
+  };
 }

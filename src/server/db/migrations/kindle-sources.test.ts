@@ -8,7 +8,7 @@ import { searchText } from "../thoughts/thought-rows";
 import { migrateToLatest } from "./migrate";
 
 /** The migration before this one: the thought has its source, but the old import's rows are still joined. */
-const BEFORE = "20261127T1400-sources-notes-dates";
+const BEFORE = "20261127T1500-sources-notes-dates";
 
 /** A thought as it stood before the migration: its author (as written) and labels, and its source. */
 interface Old {

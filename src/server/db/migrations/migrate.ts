@@ -13,8 +13,9 @@ import { labels } from "./20261125T0000-labels";
 import { authorKey } from "./20261125T0010-author-key";
 import { labelCountsPerStatement } from "./20261127T1200-label-counts-per-statement";
 import { labelsCodePointOrder } from "./20261127T1300-labels-code-point-order";
-import { sourcesNotesDates } from "./20261127T1400-sources-notes-dates";
-import { kindleSources } from "./20261127T1410-kindle-sources";
+import { thoughtsRoomForLabelRewrites } from "./20261127T1400-thoughts-room-for-label-rewrites";
+import { sourcesNotesDates } from "./20261127T1500-sources-notes-dates";
+import { kindleSources } from "./20261127T1510-kindle-sources";
 import { renameOldMigrations } from "./migration-renames";
 
 /**
@@ -34,8 +35,9 @@ export const migrations: Record<string, (dialect: DialectName) => Migration> = {
   "20261125T0010-author-key": authorKey,
   "20261127T1200-label-counts-per-statement": labelCountsPerStatement,
   "20261127T1300-labels-code-point-order": labelsCodePointOrder,
-  "20261127T1400-sources-notes-dates": sourcesNotesDates,
-  "20261127T1410-kindle-sources": kindleSources,
+  "20261127T1400-thoughts-room-for-label-rewrites": thoughtsRoomForLabelRewrites,
+  "20261127T1500-sources-notes-dates": sourcesNotesDates,
+  "20261127T1510-kindle-sources": kindleSources,
 };
 
 export interface MigrateOptions {

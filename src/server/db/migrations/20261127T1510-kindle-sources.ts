@@ -81,7 +81,7 @@ function split(row: Row): { autoria: string; fonte: string } | undefined {
 
 /**
  * Splits what earlier Kindle imports wrote into `autoria` ('Machado de Assis — Dom Casmurro') into the
- * author and the book (`fonte`, added by 20261127T1400-sources-notes-dates), on the wall and in the trash,
+ * author and the book (`fonte`, added by 20261127T1500-sources-notes-dates), on the wall and in the trash,
  * and turns the author into reading order as the import now does ('Assis, Machado de — Dom Casmurro' gives
  * 'Machado de Assis'). Only rows of that exact shape: the label 'kindle', no source yet, the em dash between
  * spaces, a title after it and an author of 3 or more characters before it. A thought someone typed as
