@@ -1,5 +1,6 @@
 // Kindle files that used to hold the server: a title line of 1 MiB of spaces, 20,000 highlights of one book
-// at one location (taken) and 200,000 (over the item limit: refused), then import-load.ts's JSON file of
+// at one location (taken), 10,000 highlights there with a note each (every note's place in every
+// highlight's range) and 200,000 highlights (over the item limit: refused), then import-load.ts's JSON file of
 // `{}` for reference. Each is sent once to a fresh server on a fresh SQLite file, with /api/health asked
 // meanwhile, one at a time, every HEALTH_EVERY_MS. A server that gives no answer within DEADLINE_MS is
 // reported as such, then stopped (killed if SIGTERM is not heeded within STOP_GRACE_MS). Like
@@ -12,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { apiPaths } from "../src/domain/contract";
-import { kindleHighlights, kindleSpacesLine } from "../test-support/server/kindle-files";
+import { kindleHighlights, kindleNotes, kindleSpacesLine } from "../test-support/server/kindle-files";
 import { antiForgery } from "./api-servers";
 import { startFromSources } from "./import-load";
 
@@ -116,6 +117,7 @@ export async function run(checkout = fileURLToPath(new URL("../", import.meta.ur
   console.log("| --- | --- | --- | --- | --- | --- |");
   await measure(checkout, "a title line of 1 MiB of spaces", kindleSpacesLine());
   await measure(checkout, "20,000 highlights, one book, one location", kindleHighlights(20_000));
+  await measure(checkout, "10,000 highlights with a note each, one place", kindleNotes(10_000));
   await measure(checkout, "200,000 highlights (over the item limit)", kindleHighlights(200_000));
   // The JSON reader's hostile file, for a figure of the same machine in the same minute to read beside.
   const empties = Buffer.from(`{"pensamentos":[${Array(349_000).fill("{}").join(",")}]}`);

@@ -26,7 +26,7 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     load: () => import("./import-load"),
   },
   {
-    name: "Kindle import under hostile load: a title line of 1 MiB of spaces, 20,000 and 200,000 highlights (SQLite, from the sources)",
+    name: "Kindle import under hostile load: a title line of 1 MiB of spaces, 20,000 and 200,000 highlights, 10,000 with a note each (SQLite, from the sources)",
     load: () => import("./import-kindle"),
   },
   {

@@ -5,7 +5,7 @@ export const counted = (count: number, one: string, many: string) => `${count} $
 
 /**
  * What an import did, or what its dry run would do, in one sentence: '3 pensamentos importados,
- * 1 ignorado (1 já estava no mural).' What was passed over on purpose is said by kind ('Notas do Kindle: 2').
+ * 1 ignorado (1 já estava no mural).' What was passed over on purpose is said by kind ('Marcadores do Kindle: 2').
  * A dry run says so, and that nothing changed. The page and
  * `npm run import` say it alike.
  */

@@ -32,3 +32,24 @@ export function kindleHighlights(count: number): Buffer {
   }
   return Buffer.from(entries.join(""));
 }
+
+/**
+ * `count` highlights of one book at one place, each followed by a note at that place's end: every note
+ * holds its place in every highlight's range, so a note search that looked at each highlight, or a repeat
+ * check that compared each note with every earlier one on its highlight, took time in the square of the
+ * count. Their texts are their own, so no note repeats another.
+ */
+export function kindleNotes(count: number): Buffer {
+  const entries: string[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    entries.push(
+      "O Livro das Notas (Exemplar, Autora)\r\n" +
+        "- Your Highlight on page 1 | Location 10-20 | Added on Monday, January 1, 2024 10:00:00 AM\r\n\r\n" +
+        `Destaque número ${index}, no mesmo trecho que os outros.\r\n${SEPARATOR}` +
+        "O Livro das Notas (Exemplar, Autora)\r\n" +
+        "- Your Note on page 1 | Location 20 | Added on Monday, January 1, 2024 10:00:01 AM\r\n\r\n" +
+        `Nota ${index}.\r\n${SEPARATOR}`,
+    );
+  }
+  return Buffer.from(entries.join(""));
+}

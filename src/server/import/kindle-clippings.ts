@@ -49,8 +49,10 @@ const KINDS: [ClippingKind, RegExp][] = [
   ["bookmark", /^-\s*(?:your bookmark|seu marcador)/i],
 ];
 
-const LOCATION = /(?:location|loc\.|posição|posicao)\s*(\d+)(?:\s*-\s*(\d+))?/i;
-const PAGE = /(?:page|página|pagina)\s*(\d+)(?:\s*-\s*(\d+))?/i;
+/** A location or page range as the device writes it; nine digits at most, so a number stays exact. */
+const LOCATION = /(?:location|loc\.|posição|posicao)\s*(\d{1,9})(?:\s*-\s*(\d{1,9}))?/i;
+/** Pages may be numbered in Roman numerals (a preface's 'page xii'). */
+const PAGE = /(?:page|página|pagina)\s*(\d{1,9}|[ivxlcdm]{1,12})(?:\s*-\s*(\d{1,9}|[ivxlcdm]{1,12}))?/i;
 
 /**
  * The book's title and its author, the last parenthesised group that ends the title line ('Título (Autor)');
@@ -64,12 +66,42 @@ export function splitTitle(line: string): { title: string; author: string | unde
   return { title, author };
 }
 
-/** The location range on the device, else the pages: [from, to], or undefined for neither. */
-function rangeOf(meta: string): [number, number] | undefined {
-  const found = LOCATION.exec(meta) ?? PAGE.exec(meta);
-  if (!found?.[1]) return undefined;
-  const from = Number(found[1]);
-  return [from, found[2] ? Number(found[2]) : from];
+/**
+ * A range's end as a whole number: older devices write '1234-36' for 1234 to 1236, the end's first digits
+ * left out when they are the start's.
+ */
+function rangeEnd(from: string, to: string | undefined): string {
+  if (to === undefined || to.length >= from.length || !/^\d+$/.test(to)) return to ?? from;
+  return `${from.slice(0, from.length - to.length)}${to}`;
+}
+
+/** 'a-b', or 'a' when the range is one place. */
+const shown = (from: string, to: string) => (to === from ? from : `${from}-${to}`);
+
+/** The first range a pattern finds in the kind line, its end written out whole: [from, to] as written. */
+function rangeIn(meta: string, pattern: RegExp): [string, string] | undefined {
+  const found = pattern.exec(meta);
+  return found?.[1] ? [found[1].toLowerCase(), rangeEnd(found[1], found[2]).toLowerCase()] : undefined;
+}
+
+/** The location range on the device, else the pages, as numbers to compare places; undefined for neither. */
+function numbersOf(meta: string): [number, number] | undefined {
+  const range = (rangeIn(meta, LOCATION) ?? rangeIn(meta, PAGE))?.map(Number);
+  return range?.every(Number.isFinite) ? [range[0] ?? 0, range[1] ?? 0] : undefined;
+}
+
+/**
+ * Where the kind line puts the clipping, as `local` shows it in pt-BR whatever the file's language: 'p. 12,
+ * posição 180-183', 'posição 1200-1203', 'p. xii'; undefined when it says neither. Read only for the
+ * clippings that become thoughts, not for every entry counted.
+ */
+export function placeOf(meta: string): string | undefined {
+  const pages = rangeIn(meta, PAGE);
+  const locations = rangeIn(meta, LOCATION);
+  const place = [pages && `p. ${shown(...pages)}`, locations && `posição ${shown(...locations)}`].filter(
+    (text) => text !== undefined,
+  );
+  return place.length > 0 ? place.join(", ") : undefined;
 }
 
 /**
@@ -110,7 +142,7 @@ function clippingAt(body: Buffer, start: number, end: number, index: number): Cl
       ? undefined
       : body.toString("utf8", textStart, end).replace(/\r\n?/g, "\n").trim();
   const { title, author } = splitTitle(book);
-  const range = rangeOf(meta);
+  const range = numbersOf(meta);
   // Every clipping with the same fields, set or not: 100,000 of one shape are quicker to make and read.
   return { index, book, title, author, kind, meta, from: range?.[0], to: range?.[1], text };
 }

@@ -1,16 +1,18 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { kindleSpacesLine } from "../../../test-support/server/kindle-files";
+import { kindleFixtures, kindleLibrary } from "../../../test-support/server/kindle-library";
 import { readItems } from "../../../test-support/server/read-items";
 import { IMPORT_MAX_ITEMS } from "../../domain/contract-schemas";
 import { messages } from "../../domain/messages";
-import { AUTHOR_MAX } from "../../domain/rules";
+import { AUTHOR_MAX, NOTE_MAX, SOURCE_MAX } from "../../domain/rules";
 import { isValidText } from "../../domain/text";
 import { TooManyItemsError, UnreadableFileError } from "./items";
+import { kindleAuthor } from "./kindle-fields";
 import {
   KINDLE_LABEL,
+  KINDLE_NOTE_LABEL,
   KINDLE_PASSED_OVER,
-  kindleAuthor,
   NOT_A_CLIPPING,
   NOT_CLIPPINGS,
   OTHER_LANGUAGE,
@@ -28,6 +30,8 @@ const clippingsFile = (...entries: [string, string, string][]) =>
   );
 const highlightAt = (place: string) =>
   `- Your Highlight on Location ${place} | Added on Monday, January 1, 2024 10:00:00 AM`;
+const noteAt = (place: string) =>
+  `- Your Note on Location ${place} | Added on Monday, January 1, 2024 10:00:00 AM`;
 
 /** What the import's first reading makes of a file: how many thoughts are valid, and the errors it lists. */
 async function firstReading(file: Buffer) {
@@ -37,35 +41,102 @@ async function firstReading(file: Buffer) {
 }
 
 describe("readKindle", () => {
-  it("makes a thought of each highlight, by 'Author — Book title', labelled kindle", async () => {
-    const { candidates, leftOut } = await readItems(readKindle, fixture);
+  it.each(["en", "pt-BR"] as const)(
+    "keeps each clipping whole in %s: book, author in reading order, place, date and the notes on it",
+    async (language) => {
+      const { candidates, leftOut, passedOver } = await readItems(readKindle, kindleFixtures[language]);
+      expect(leftOut).toEqual([]);
+      expect(candidates).toEqual(kindleLibrary(language));
+      expect(passedOver).toEqual([
+        { reason: KINDLE_PASSED_OVER.bookmarks, count: 1 },
+        { reason: KINDLE_PASSED_OVER.noteRepeats, count: 1 },
+      ]);
+      // Every thought meets the rules an import checks.
+      expect(await firstReading(kindleFixtures[language])).toEqual({ valid: 6, errors: [] });
+    },
+  );
+
+  it("reads the file of both languages: notes on their highlights, bookmarks and repeats passed over", async () => {
+    const { candidates, leftOut, passedOver } = await readItems(readKindle, fixture);
     expect(leftOut).toEqual([]);
     expect(candidates.map((c) => c.fields)).toEqual([
       {
         conteudo: "Viver não é necessário; o que é necessário é criar.",
-        autoria: "Fernando Pessoa — O Livro do Desassossego",
+        autoria: "Fernando Pessoa",
+        fonte: "O Livro do Desassossego",
+        local: "posição 120-122",
+        nota: "Lembrar de reler.",
+        criadoEm: new Date(2024, 4, 6, 21, 14, 3).toISOString(),
         etiquetas: [KINDLE_LABEL],
       },
       {
         conteudo:
           "The happiness of your life depends upon the quality of your thoughts: therefore, guard accordingly.",
-        autoria: "Marcus Aurelius — Meditations",
+        autoria: "Marcus Aurelius",
+        fonte: "Meditations",
+        local: "p. 5, posição 70-73",
+        // Written at location 72, on the highlight 70-72 that Kindle wrote again as 70-73 after an edit.
+        nota: "So true.",
+        criadoEm: new Date(2024, 0, 1, 10, 2, 0).toISOString(),
         etiquetas: [KINDLE_LABEL],
       },
       {
         conteudo: "Olhos de cigana oblíqua e dissimulada.",
-        autoria: "Machado de Assis — Dom Casmurro",
+        autoria: "Machado de Assis",
+        fonte: "Dom Casmurro",
+        local: "p. 12, posição 180-181",
+        criadoEm: new Date(2024, 4, 8, 19, 30, 0).toISOString(),
         etiquetas: [KINDLE_LABEL],
       },
     ]);
-  });
-
-  it("passes over notes, bookmarks and repeated highlights, counting each kind", async () => {
-    expect((await readItems(readKindle, fixture)).passedOver).toEqual([
-      { reason: KINDLE_PASSED_OVER.notes, count: 2 },
+    expect(passedOver).toEqual([
       { reason: KINDLE_PASSED_OVER.bookmarks, count: 2 },
       { reason: KINDLE_PASSED_OVER.repeats, count: 1 },
     ]);
+  });
+
+  it("attaches a note to the highlight that ends at its place over one that only holds it", async () => {
+    const file = clippingsFile(
+      ["Livro (Autora)", highlightAt("10-30"), "um trecho longo"],
+      ["Livro (Autora)", highlightAt("15-20"), "um trecho curto"],
+      ["Livro (Autora)", noteAt("20"), "sobre o curto"],
+      ["Livro (Autora)", noteAt("25"), "sobre o longo"],
+      ["Outro livro (Autora)", noteAt("20"), "de outro livro, no mesmo lugar"],
+    );
+    const { candidates } = await readItems(readKindle, file);
+    expect(candidates.map((c) => [c.fields.conteudo, c.fields.nota, c.fields.etiquetas])).toEqual([
+      ["um trecho longo", "sobre o longo", [KINDLE_LABEL]],
+      ["um trecho curto", "sobre o curto", [KINDLE_LABEL]],
+      ["de outro livro, no mesmo lugar", undefined, [KINDLE_LABEL, KINDLE_NOTE_LABEL]],
+    ]);
+  });
+
+  it("joins two notes on one highlight in the file's order, and keeps apart a note past its end", async () => {
+    const file = clippingsFile(
+      ["Livro (Autora)", highlightAt("10-12"), "um trecho"],
+      ["Livro (Autora)", noteAt("12"), "primeira nota"],
+      ["Livro (Autora)", noteAt("11"), "segunda nota"],
+      ["Livro (Autora)", noteAt("13"), "depois do trecho"],
+    );
+    const { candidates } = await readItems(readKindle, file);
+    expect(candidates.map((c) => [c.at, c.fields.conteudo, c.fields.nota])).toEqual([
+      ["destaque 1", "um trecho", "primeira nota\n\nsegunda nota"],
+      ["destaque 4", "depois do trecho", undefined],
+    ]);
+  });
+
+  it("makes a thought of a note that would make its highlight's note too long, rather than cut either", async () => {
+    const file = clippingsFile(
+      ["Livro (Autora)", highlightAt("10-12"), "um trecho"],
+      ["Livro (Autora)", noteAt("12"), "a".repeat(NOTE_MAX - 10)],
+      ["Livro (Autora)", noteAt("12"), "uma nota de mais de dez letras"],
+    );
+    const { candidates } = await readItems(readKindle, file);
+    expect(candidates.map((c) => [c.fields.conteudo, c.fields.nota])).toEqual([
+      ["um trecho", "a".repeat(NOTE_MAX - 10)],
+      ["uma nota de mais de dez letras", undefined],
+    ]);
+    expect(await firstReading(file)).toEqual({ valid: 2, errors: [] });
   });
 
   it("reads LF files without a BOM alike, and keeps the longer of two repeats whichever comes first", async () => {
@@ -88,9 +159,9 @@ describe("readKindle", () => {
       "",
     ].join("\n");
     const { candidates, passedOver } = await readItems(readKindle, Buffer.from(lf));
-    expect(candidates.map((c) => [c.fields.conteudo, c.fields.autoria])).toEqual([
-      ["uma frase inteira e longa", "Autora — Livro"],
-      ["frase inteira", "Autora — Outro livro"],
+    expect(candidates.map((c) => [c.fields.conteudo, c.fields.autoria, c.fields.fonte])).toEqual([
+      ["uma frase inteira e longa", "Autora", "Livro"],
+      ["frase inteira", "Autora", "Outro livro"],
     ]);
     expect(passedOver).toEqual([{ reason: KINDLE_PASSED_OVER.repeats, count: 1 }]);
   });
@@ -116,36 +187,38 @@ describe("readKindle", () => {
     );
   });
 
-  it("shortens a long title so that the author stays within 200 characters", () => {
-    const author = kindleAuthor({ title: "T".repeat(300), author: "Autora" });
-    expect(author).toHaveLength(200);
-    expect(author.startsWith("Autora — TTT")).toBe(true);
-    expect(author.endsWith("…")).toBe(true);
+  it("shortens a title past the source's 300 characters with '…', keeping the author whole", async () => {
+    const file = clippingsFile([`${"T".repeat(400)} (Autora)`, highlightAt("1-2"), "Um destaque."]);
+    const [found] = (await readItems(readKindle, file)).candidates;
+    expect(found?.fields.autoria).toBe("Autora");
+    expect(found?.fields.fonte).toBe(`${"T".repeat(SOURCE_MAX - 1)}…`);
     expect(kindleAuthor({ title: "Sem autor" })).toBe("Sem autor");
-  });
-
-  it("takes a highlight whose long title is shortened through emoji, cutting none in half", async () => {
-    const title = `a${"📚".repeat(150)}`;
-    const author = kindleAuthor({ title, author: "Autora" });
-    expect(isValidText(author)).toBe(true);
-    expect(author.length).toBeLessThanOrEqual(AUTHOR_MAX);
-    expect(author.endsWith("📚…")).toBe(true);
-    const file = clippingsFile([`${title} (Autora)`, highlightAt("1-2"), "Um destaque."]);
     expect(await firstReading(file)).toEqual({ valid: 1, errors: [] });
   });
 
-  it.each([197, 250])(
-    "shortens an author of %i characters to make room for the title, rather than refusing the highlight",
-    async (length) => {
-      const long = `Maria ${"da Silva ".repeat(40)}`.slice(0, length);
-      const author = kindleAuthor({ title: "Livro", author: long });
-      expect(author.length).toBeLessThanOrEqual(AUTHOR_MAX);
-      expect(author.startsWith("Maria da Silva")).toBe(true);
-      expect(author.endsWith("… — Livro")).toBe(true);
-      const file = clippingsFile([`Livro (${long})`, highlightAt("1-2"), "Um destaque."]);
-      expect(await firstReading(file)).toEqual({ valid: 1, errors: [] });
-    },
-  );
+  it("takes a highlight whose long title is shortened through emoji, cutting none in half", async () => {
+    const title = `a${"📚".repeat(200)}`;
+    const file = clippingsFile([`${title} (Autora)`, highlightAt("1-2"), "Um destaque."]);
+    const source = String((await readItems(readKindle, file)).candidates[0]?.fields.fonte);
+    expect(isValidText(source)).toBe(true);
+    expect(source.length).toBeLessThanOrEqual(SOURCE_MAX);
+    expect(source.endsWith("📚…")).toBe(true);
+    // A book without an author is named by its title, shortened the same way within the author's limit.
+    const author = kindleAuthor({ title });
+    expect(isValidText(author)).toBe(true);
+    expect(author.length).toBeLessThanOrEqual(AUTHOR_MAX);
+    expect(await firstReading(file)).toEqual({ valid: 1, errors: [] });
+  });
+
+  it("shortens an author past 200 characters with '…', rather than refusing the highlight", async () => {
+    const long = `Maria ${"da Silva ".repeat(40)}`;
+    const author = kindleAuthor({ title: "Livro", author: long });
+    expect(author.length).toBeLessThanOrEqual(AUTHOR_MAX);
+    expect(author.startsWith("Maria da Silva")).toBe(true);
+    expect(author.endsWith("…")).toBe(true);
+    const file = clippingsFile([`Livro (${long})`, highlightAt("1-2"), "Um destaque."]);
+    expect(await firstReading(file)).toEqual({ valid: 1, errors: [] });
+  });
 
   it.each([
     [
@@ -200,7 +273,13 @@ describe("readKindle", () => {
   it("reads a title line of 1 MiB of spaces by its first 4 KiB", async () => {
     const { candidates } = await readItems(readKindle, kindleSpacesLine());
     expect(candidates.map((c) => c.fields)).toEqual([
-      { conteudo: "Um destaque.", autoria: "Livro", etiquetas: [KINDLE_LABEL] },
+      {
+        conteudo: "Um destaque.",
+        autoria: "Livro",
+        fonte: "Livro",
+        local: "posição 1-2",
+        etiquetas: [KINDLE_LABEL],
+      },
     ]);
   });
 

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiSuite } from "../../../test-support/server/api-suite";
 import { keepNote, keepTakeoutZip } from "../../../test-support/server/keep-takeout";
+import { kindleFixtures, kindleLibrary } from "../../../test-support/server/kindle-library";
 import { testDialects } from "../../../test-support/server/test-stores";
 import { thoughtInput } from "../../../test-support/thought-factory";
 import type { Thought } from "../../domain/contract";
@@ -13,7 +14,7 @@ import type { ThoughtInput } from "../../domain/thought";
 import { hashPassword } from "../auth/password-hash";
 import { KINDLE_PASSED_OVER } from "../import/read-kindle";
 
-/** Kindle's My Clippings.txt in both languages: three highlights, two notes, two bookmarks, one repeat. */
+/** Kindle's My Clippings.txt in both languages: three highlights, two notes on them, two bookmarks, one repeat. */
 const clippings = readFileSync(new URL("../../../test-support/fixtures/my-clippings.txt", import.meta.url));
 
 /** Texts a file must carry through unchanged: quotes, a comma, a line break, a formula. */
@@ -161,32 +162,66 @@ for (const { name, available } of testDialects()) {
       ]);
     });
 
-    it("brings Kindle highlights in labelled kindle, saying in the dry run what it passes over", async () => {
+    it("brings Kindle highlights in with their notes, saying in the dry run what it passes over", async () => {
       const dry = result(await post(clippings, "text/plain", "?dryRun=true"));
+      // The two notes go into their highlights: neither imported nor skipped.
       expect(dry).toEqual({
         dryRun: true,
         imported: 3,
-        skipped: 5,
+        skipped: 3,
         duplicates: 0,
         errors: [],
         errorsNotListed: 0,
         passedOver: [
-          { reason: KINDLE_PASSED_OVER.notes, count: 2 },
           { reason: KINDLE_PASSED_OVER.bookmarks, count: 2 },
           { reason: KINDLE_PASSED_OVER.repeats, count: 1 },
         ],
       });
       expect(await wall()).toEqual([]);
       expect(result(await post(clippings, "text/plain; charset=utf-8")).imported).toBe(3);
-      const authors = (await wall()).map((t) => [t.autoria, t.etiquetas]);
-      expect(authors).toEqual([
-        ["Fernando Pessoa — O Livro do Desassossego", ["kindle"]],
-        ["Marcus Aurelius — Meditations", ["kindle"]],
-        ["Machado de Assis — Dom Casmurro", ["kindle"]],
+      const books = (await wall()).map((t) => [t.autoria, t.fonte, t.local, t.nota, t.etiquetas]);
+      expect(books).toEqual([
+        ["Fernando Pessoa", "O Livro do Desassossego", "posição 120-122", "Lembrar de reler.", ["kindle"]],
+        ["Marcus Aurelius", "Meditations", "p. 5, posição 70-73", "So true.", ["kindle"]],
+        ["Machado de Assis", "Dom Casmurro", "p. 12, posição 180-181", "", ["kindle"]],
       ]);
       // The same file again adds nothing: its highlights are on the wall.
       expect(result(await post(clippings, "text/plain"))).toMatchObject({ imported: 0, duplicates: 3 });
     });
+
+    for (const language of ["en", "pt-BR"] as const) {
+      it(`stores a Kindle file in ${language} whole, and adds nothing when it comes again`, async () => {
+        const file = kindleFixtures[language];
+        expect(result(await post(file, "text/plain"))).toEqual({
+          dryRun: false,
+          imported: 6,
+          skipped: 2,
+          duplicates: 0,
+          errors: [],
+          errorsNotListed: 0,
+          passedOver: [
+            { reason: KINDLE_PASSED_OVER.bookmarks, count: 1 },
+            { reason: KINDLE_PASSED_OVER.noteRepeats, count: 1 },
+          ],
+        });
+        const stored = await suite.test.store.thoughts.all();
+        // Every field as the reader found it, the rest at their defaults; a thought dated by its clipping
+        // was last changed then too.
+        expect(whole(stored)).toEqual(
+          kindleLibrary(language).map(({ fields }) => ({
+            ...thoughtInput(),
+            ...fields,
+            atualizadoEm: fields.criadoEm,
+          })),
+        );
+        // The API answers them as stored.
+        const first = await suite.api.call({ method: "GET", url: `${apiPaths.thoughts}/${stored[0]?.id}` });
+        expect(first.json()).toEqual(stored[0]);
+
+        expect(result(await post(file, "text/plain"))).toMatchObject({ imported: 0, duplicates: 6 });
+        expect(await suite.test.store.thoughts.all()).toEqual(stored);
+      });
+    }
 
     it("skips invalid items, naming each with its place and reason, and imports the rest", async () => {
       const file = {
