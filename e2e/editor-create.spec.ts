@@ -35,6 +35,28 @@ test("a user writes a thought in Modelo 2, saves it and finds it on top of the w
   ]);
 });
 
+test("a user notes where a quote comes from and what they thought: Fonte, Local and Nota are saved", async ({
+  page,
+}) => {
+  await page.goto("/criarPensamento");
+  await content(page).fill("O poeta é um fingidor.");
+  await page.getByLabel("Autoria ou fonte").fill("Fernando Pessoa");
+  await page.getByLabel("Fonte", { exact: true }).fill("Mensagem");
+  await page.getByLabel("Local", { exact: true }).fill("p. 42");
+  await page.getByLabel("Nota", { exact: true }).fill("Li na escola.\nE de novo agora.");
+  await page.getByRole("button", { name: "Salvar" }).click();
+
+  await expect(page).toHaveURL(/\/listarPensamento$/);
+  expect(await storedThoughts(page)).toEqual([
+    expect.objectContaining({
+      conteudo: "O poeta é um fingidor.",
+      fonte: "Mensagem",
+      local: "p. 42",
+      nota: "Li na escola.\nE de novo agora.",
+    }),
+  ]);
+});
+
 test("a user sees each model's preview card show what they type", async ({ page }) => {
   await page.goto("/criarPensamento");
   await content(page).fill("O que a gente guarda, guarda a gente.");
@@ -122,5 +144,8 @@ test("the create form has no accessibility violation, with messages showing too"
   await page.getByLabel("Autoria ou fonte").fill("ab");
   await page.getByLabel("Autoria ou fonte").blur();
   await expect(page.getByText("Autor precisa ter no mínimo 3 caracteres!")).toBeVisible();
+  await page.getByLabel("Local", { exact: true }).fill("l".repeat(101));
+  await page.getByLabel("Local", { exact: true }).blur();
+  await expect(page.getByText("Local pode ter no máximo 100 caracteres!")).toBeVisible();
   await expectNoAxeViolations();
 });

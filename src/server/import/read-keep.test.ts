@@ -8,7 +8,7 @@ import { readKeepZip } from "./read-keep";
 const usec = (iso: string) => Date.parse(iso) * 1000;
 
 describe("readKeepZip", () => {
-  it("maps a note's fields onto a thought: text, title as author, pin as favorite, colour as model, labels", async () => {
+  it("maps a note's fields onto a thought: text, title as author, pin as favorite, colour as model, labels, dates", async () => {
     const zip = await keepTakeoutZip({
       Pessoa: keepNote({
         title: "Fernando Pessoa",
@@ -16,6 +16,9 @@ describe("readKeepZip", () => {
         color: "GREEN",
         isPinned: true,
         labels: [{ name: "poesia" }, { name: "Portugal" }, {} as { name: string }],
+        // Microseconds: the thought keeps the milliseconds.
+        createdTimestampUsec: usec("2019-03-03T14:05:00.123Z") + 456,
+        userEditedTimestampUsec: usec("2020-01-01T00:00:00Z"),
       }),
     });
     expect(await readItems(readKeepZip, zip)).toEqual({
@@ -28,6 +31,8 @@ describe("readKeepZip", () => {
             modelo: "modelo3",
             favorito: true,
             etiquetas: ["poesia", "Portugal"],
+            criadoEm: "2019-03-03T14:05:00.123Z",
+            atualizadoEm: "2020-01-01T00:00:00.000Z",
           },
         },
       ],
