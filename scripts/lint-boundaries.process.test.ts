@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
-/** A module of one import, placed at `file` in a copy of the tree's layout. */
+/** A module of one import, placed at `file` in a copy of the tree's layout: of `name`, or of the whole module. */
 interface Probe {
   file: string;
   from: string;
+  name?: string;
 }
 
 const forbidden: Record<string, Probe> = {
@@ -29,6 +30,21 @@ const forbidden: Record<string, Probe> = {
   "shared code imports the app": { file: "src/web/routing/x.ts", from: "../router" },
   "the service worker imports the web": { file: "src/sw/x.ts", from: "../web/offline/worker-registration" },
   "the service worker imports the server": { file: "src/sw/x.ts", from: "../server/app" },
+  "a feature draws React Router's Link": {
+    file: "src/web/new-feature/x.tsx",
+    from: "react-router",
+    name: "Link",
+  },
+  "shared code draws React Router's NavLink": {
+    file: "src/web/ui/card/x.tsx",
+    from: "react-router",
+    name: "NavLink",
+  },
+  "the layout draws React Router's Link": {
+    file: "src/web/layout/x.tsx",
+    from: "react-router",
+    name: "Link",
+  },
 };
 
 const allowed: Record<string, Probe> = {
@@ -48,6 +64,16 @@ const allowed: Record<string, Probe> = {
   },
   "the service worker imports the domain": { file: "src/sw/x.ts", from: "../domain/offline-contract" },
   "the service worker imports a library": { file: "src/sw/x.ts", from: "workbox-routing" },
+  "a feature uses React Router's hooks": {
+    file: "src/web/new-feature/x.tsx",
+    from: "react-router",
+    name: "useNavigate",
+  },
+  "a feature draws the app's own Link": {
+    file: "src/web/new-feature/x.tsx",
+    from: "../routing/Link",
+    name: "Link",
+  },
 };
 
 /**
@@ -73,7 +99,8 @@ beforeAll(() => {
   for (const probe of probes) {
     const file = join(scratch, placed(probe));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `import * as probe from "${probe.from}";\n\nexport const used = probe;\n`);
+    const imported = probe.name ? `{ ${probe.name} as probe }` : "* as probe";
+    writeFileSync(file, `import ${imported} from "${probe.from}";\n\nexport const used = probe;\n`);
   }
   const biome = spawnSync(
     process.execPath,

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { Thought } from "../../domain/contract";
 import type { WallPages } from "../api/use-thought-list";
 import { paths } from "../paths";
 import { useAppState } from "../routing/app-state";
+import { Link } from "../routing/Link";
 import { useValue } from "../routing/value-store";
 import { WallCard } from "./WallCard";
 import styles from "./WallPage.module.css";

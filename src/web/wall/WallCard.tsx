@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Thought } from "../../domain/contract";
+import { Link } from "../routing/Link";
 import { LabelChips } from "../ui/card/LabelChips";
 import { LinkedText } from "../ui/card/LinkedText";
 import { ThoughtCard } from "../ui/card/ThoughtCard";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../routing/Link";
 import styles from "./WallFilterHeading.module.css";
 import { type WallView, wallAddress } from "./wall-address";
 import { thoughtCount } from "./wall-texts";
