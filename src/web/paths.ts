@@ -14,6 +14,9 @@ export const paths = {
   labels: "/etiquetas",
   /** The wall narrowed to one label (a chip's link, a row of the labels screen). */
   wallWithLabel: (label: string) => `/listarPensamento?etiqueta=${encodeURIComponent(label)}`,
+  /** One source's thoughts in the order of their place in it; `author` when two authors share a title. */
+  source: (name: string, author?: string) =>
+    `/fontes/${encodeURIComponent(name)}${author ? `?autoria=${encodeURIComponent(author)}` : ""}`,
   patterns: {
     edit: "/pensamentos/editarPensamento/:id",
     remove: "/pensamentos/excluirPensamento/:id",

@@ -3,7 +3,7 @@ import type { LabelCount } from "../../domain/contract-schemas";
 import { distinctLabels, labelKey } from "../../domain/labels";
 import { authorKey, foldText } from "../../domain/search-text";
 import type { ThoughtInput, ThoughtPatch } from "../../domain/thought";
-import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
+import type { ThoughtListQuery, ThoughtPage, ThoughtSort } from "../../domain/thought-list";
 
 /**
  * The thoughts of the fake API, in memory. It hands out copies only, so a component that mutates what
@@ -35,7 +35,7 @@ export class ThoughtStore {
   }
 
   /** One page of the matching thoughts and how many match over all pages. */
-  list({ page, limit, after, search, favorite, label, author }: ThoughtListQuery): ThoughtPage {
+  list({ page, limit, after, search, favorite, label, author, sort, offset }: ThoughtListQuery): ThoughtPage {
     const folded = search === undefined ? undefined : foldText(search);
     const matching = this.all()
       .filter((thought) => favorite === undefined || thought.favorito === favorite)
@@ -50,6 +50,9 @@ export class ThoughtStore {
           foldText(thought.conteudo).includes(folded) ||
           foldText(thought.autoria).includes(folded),
       );
+    if (sort) matching.sort(bySort(sort));
+    if (offset !== undefined)
+      return { items: matching.slice(offset, offset + limit), total: matching.length };
     if (after === undefined) {
       return { items: matching.slice((page - 1) * limit, page * limit), total: matching.length };
     }
@@ -148,4 +151,15 @@ export class ThoughtStore {
     this.#trash.clear();
     return count;
   }
+}
+
+/** json-server's `_sort`/`_order` as the real list applies them: key by key, ties in id order, oldest first. */
+function bySort(sort: readonly ThoughtSort[]) {
+  return (a: Thought, b: Thought): number => {
+    for (const { field, direction } of sort) {
+      const [x, y] = [a[field], b[field]];
+      if (x !== y) return (x < y ? -1 : 1) * (direction === "asc" ? 1 : -1);
+    }
+    return a.id - b.id;
+  };
 }
