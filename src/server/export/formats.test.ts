@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeThought } from "../../../test-support/thought-factory";
+import { makeThought, testInstant } from "../../../test-support/thought-factory";
 import type { Thought } from "../../domain/contract";
 import { csvExport, csvField, GUARDED_FORMULA, neutralizeFormula } from "./csv";
 import { exportFileName, exportFormats, localDate } from "./formats";
@@ -11,6 +11,10 @@ const exportedAt = new Date(2025, 0, 2, 10, 30);
 /** The files below are checked to the byte, so each thought's text is known. */
 const thought = (id: number, fields: Partial<Thought> = {}): Thought =>
   makeThought({ id, conteudo: `Pensamento ${id}`, autoria: "Fernando Pessoa", ...fields });
+
+const HEADER = "id,conteudo,autoria,modelo,favorito,etiquetas,fonte,local,nota,criadoEm,atualizadoEm";
+/** A made thought's two dates (criadoEm, atualizadoEm) as the CSV writes them. */
+const dates = (id: number) => `${testInstant(id)},${testInstant(id)}`;
 
 async function* from(thoughts: Thought[]): AsyncGenerator<Thought> {
   yield* thoughts;
@@ -53,9 +57,9 @@ describe("CSV", () => {
       ),
     );
     expect(out).toBe(
-      "\uFEFFid,conteudo,autoria,modelo,favorito,etiquetas\r\n" +
-        "1,Pensamento 1,Fernando Pessoa,modelo1,false,\r\n" +
-        "2,Pensamento 2,Fernando Pessoa,modelo3,true,Poesia; Mar\r\n",
+      `\uFEFF${HEADER}\r\n` +
+        `1,Pensamento 1,Fernando Pessoa,modelo1,false,,,,,${dates(1)}\r\n` +
+        `2,Pensamento 2,Fernando Pessoa,modelo3,true,Poesia; Mar,,,,${dates(2)}\r\n`,
     );
   });
 
@@ -83,7 +87,7 @@ describe("CSV", () => {
     const out = await text(
       csvExport(from([thought(1, { conteudo: '=HYPERLINK("x")', autoria: "@eu", etiquetas: ["-menos"] })])),
     );
-    expect(out.split("\r\n")[1]).toBe(`1,"'=HYPERLINK(""x"")",'@eu,modelo1,false,'-menos`);
+    expect(out.split("\r\n")[1]).toBe(`1,"'=HYPERLINK(""x"")",'@eu,modelo1,false,'-menos,,,,${dates(1)}`);
   });
 
   it("guards the full-width and small forms of = + - @ too, which some spreadsheets read as ASCII", async () => {
@@ -94,11 +98,11 @@ describe("CSV", () => {
     for (const plain of ["（nota）", "１＋１", "a ＝ b", "！"])
       expect(neutralizeFormula(plain), plain).toBe(plain);
     const out = await text(csvExport(from([thought(1, { conteudo: "＝HYPERLINK(1)", autoria: "﹫eu" })])));
-    expect(out.split("\r\n")[1]).toBe("1,'＝HYPERLINK(1),'﹫eu,modelo1,false,");
+    expect(out.split("\r\n")[1]).toBe(`1,'＝HYPERLINK(1),'﹫eu,modelo1,false,,,,,${dates(1)}`);
   });
 
   it("writes only the BOM and header for an empty wall", async () => {
-    expect(await text(csvExport(from([])))).toBe("\uFEFFid,conteudo,autoria,modelo,favorito,etiquetas\r\n");
+    expect(await text(csvExport(from([])))).toBe(`\uFEFF${HEADER}\r\n`);
   });
 });
 

@@ -7,7 +7,15 @@ import { ApiRequestError } from "../api/client";
 import { renderAt } from "../testing/render-at";
 import { ThoughtEditor } from "./ThoughtEditor";
 
-const blank: ThoughtForm = { conteudo: "", autoria: "", modelo: "modelo1", etiquetas: [] };
+const blank: ThoughtForm = {
+  conteudo: "",
+  autoria: "",
+  modelo: "modelo1",
+  etiquetas: [],
+  fonte: "",
+  local: "",
+  nota: "",
+};
 
 function setup(screenName: Screen, initial: ThoughtForm = blank) {
   const onSave = vi.fn<(form: ThoughtForm) => Promise<void>>().mockResolvedValue(undefined);
@@ -104,6 +112,9 @@ describe("the edit form's validation", () => {
     autoria: "Horácio",
     modelo: "modelo3",
     etiquetas: [],
+    fonte: "",
+    local: "",
+    nota: "",
   };
 
   it("starts from the loaded thought, valid", async () => {
@@ -158,6 +169,9 @@ describe("the reason Salvar is disabled", () => {
       autoria: "Horácio",
       modelo: "modelo1",
       etiquetas: [],
+      fonte: "",
+      local: "",
+      nota: "",
     };
     const { user, content, saveButton } = setup("edit", initial);
     await vi.waitFor(() => expect(saveButton).toBeEnabled());
@@ -184,6 +198,9 @@ describe("saving", () => {
       autoria: "Mies",
       modelo: "modelo2",
       etiquetas: [],
+      fonte: "",
+      local: "",
+      nota: "",
     });
   });
 

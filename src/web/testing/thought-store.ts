@@ -2,7 +2,7 @@ import type { Thought, TrashedThought } from "../../domain/contract";
 import type { LabelCount } from "../../domain/contract-schemas";
 import { distinctLabels, labelKey } from "../../domain/labels";
 import { authorKey, foldText } from "../../domain/search-text";
-import type { ThoughtInput, ThoughtPatch } from "../../domain/thought";
+import type { ThoughtImport, ThoughtPatch } from "../../domain/thought";
 import type { ThoughtListQuery, ThoughtPage, ThoughtSort } from "../../domain/thought-list";
 
 /**
@@ -43,12 +43,14 @@ export class ThoughtStore {
         (thought) => label === undefined || thought.etiquetas.some((typed) => labelKey(typed) === label),
       )
       .filter((thought) => author === undefined || authorKey(thought.autoria) === author)
-      // Within one field: a search never spans the end of the content and the start of the author.
+      // Within one field: a search never spans the end of the content and the start of the author. The
+      // fields are those the server's search column holds (not the labels).
       .filter(
         (thought) =>
           folded === undefined ||
-          foldText(thought.conteudo).includes(folded) ||
-          foldText(thought.autoria).includes(folded),
+          [thought.conteudo, thought.autoria, thought.fonte, thought.nota].some((text) =>
+            foldText(text).includes(folded),
+          ),
       );
     if (sort) matching.sort(bySort(sort));
     if (offset !== undefined)
@@ -65,9 +67,12 @@ export class ThoughtStore {
     return thought && { ...thought };
   }
 
-  create(input: ThoughtInput): Thought {
+  /** A new thought, dated now as the server dates it, unless an import gives its dates. */
+  create(input: ThoughtImport): Thought {
     this.#lastId += 1;
-    const thought = { ...input, id: this.#lastId };
+    const now = new Date().toISOString();
+    const criadoEm = input.criadoEm ?? now;
+    const thought = { ...input, id: this.#lastId, criadoEm, atualizadoEm: input.atualizadoEm ?? criadoEm };
     this.#thoughts.set(thought.id, thought);
     return { ...thought };
   }
@@ -75,7 +80,7 @@ export class ThoughtStore {
   update(id: number, patch: ThoughtPatch): Thought | undefined {
     const thought = this.#thoughts.get(id);
     if (!thought) return undefined;
-    this.#thoughts.set(id, { ...thought, ...patch, id });
+    this.#thoughts.set(id, { ...thought, ...patch, id, atualizadoEm: new Date().toISOString() });
     return this.get(id);
   }
 

@@ -8,6 +8,7 @@ import {
 } from "../../../../test-support/server/test-stores";
 import type { ThoughtInput } from "../../../domain/thought";
 import type { Database } from "../schema";
+import { allThoughts } from "../testing";
 import { migrateToLatest, migrations } from "./migrate";
 import { renamedMigrations } from "./migration-renames";
 
@@ -17,6 +18,9 @@ const input = (overrides: Partial<ThoughtInput> = {}): ThoughtInput => ({
   modelo: "modelo1",
   favorito: false,
   etiquetas: [],
+  fonte: "",
+  local: "",
+  nota: "",
   ...overrides,
 });
 
@@ -89,7 +93,18 @@ for (const { name, available } of testDialects()) {
             favorito: false,
           };
           expect(await store.thoughts.list({ page: 1, limit: 6, author: "alguem" })).toEqual({
-            items: [{ id: expect.any(Number), ...kept, etiquetas: [] }],
+            items: [
+              {
+                id: expect.any(Number),
+                ...kept,
+                etiquetas: [],
+                fonte: "",
+                local: "",
+                nota: "",
+                criadoEm: expect.any(String),
+                atualizadoEm: expect.any(String),
+              },
+            ],
             total: 1,
           });
         } finally {
@@ -113,6 +128,54 @@ for (const { name, available } of testDialects()) {
           expect((await store.thoughts.list({ page: 1, limit: 6, favorite: true })).total).toBe(1);
           await store.thoughts.create(input({ favorito: true }));
           expect((await store.thoughts.list({ page: 1, limit: 6, favorite: true })).total).toBe(2);
+        } finally {
+          await store.close();
+        }
+      } finally {
+        await old.cleanup();
+      }
+    });
+
+    it("dates the thoughts already there, on the wall and in the trash, oldest first and a second apart", async () => {
+      const old = await openTestStore(name, {
+        migrate: (db, dialect, schema) =>
+          migrateToLatest(db, dialect, { schema, upTo: "20261127T1300-labels-code-point-order" }),
+      });
+      try {
+        await insertOld(old.store.db, name, [false, true, false]);
+        const { rows } = await sql<{ id: number }>`SELECT id FROM thoughts ORDER BY id`.execute(old.store.db);
+        const ids = rows.map((row) => Number(row.id));
+        // The middle one was deleted before the fields came: the trash's row as that version wrote it.
+        await sql`DELETE FROM thoughts WHERE id = ${ids[1]}`.execute(old.store.db);
+        await sql`INSERT INTO trash (id, conteudo, autoria, modelo, favorito, etiquetas, deleted_at)
+          VALUES (${ids[1]}, 'Apagado', 'Alguém', 'modelo1', ${name === "sqlite" ? 1 : true}, '[]', ${Date.now()})`.execute(
+          old.store.db,
+        );
+        const before = Date.now();
+        const store = await old.reopen();
+        try {
+          const after = Date.now();
+          const wall = await allThoughts(store);
+          const { items: trashed } = await store.trash.list({ page: 1, limit: 6 }, Date.now());
+          const dated = [wall[0], trashed[0], wall[1]];
+          expect(dated.map((thought) => thought?.id)).toEqual(ids);
+          const [oldest = 0, middle = 0, newest = 0] = dated.map((thought) =>
+            Date.parse(thought?.criadoEm ?? ""),
+          );
+          expect(middle - oldest).toBe(1000);
+          expect(newest - middle).toBe(1000);
+          expect(newest).toBeGreaterThanOrEqual(before);
+          expect(newest).toBeLessThanOrEqual(after);
+          for (const thought of dated) {
+            expect(thought).toMatchObject({
+              fonte: "",
+              local: "",
+              nota: "",
+              atualizadoEm: thought?.criadoEm,
+            });
+          }
+          // Their search text was left as it was, and still finds them.
+          expect((await store.thoughts.list({ page: 1, limit: 6, search: "antigo" })).total).toBe(2);
         } finally {
           await store.close();
         }
@@ -151,8 +214,9 @@ for (const { name, available } of testDialects()) {
         await whileSchemasStand(name, () => migrateToLatest(store.db, name, { schema }));
         expect(await store.trash.list({ page: 1, limit: 6 }, 1_000)).toEqual({ items: [], total: 0 });
         await store.thoughts.remove(kept.id, 2_000);
+        // Rolled back past the fields' migration and up again, the thought was dated anew by it.
         expect(await store.trash.list({ page: 1, limit: 6 }, 2_000)).toMatchObject({
-          items: [kept],
+          items: [{ ...kept, criadoEm: expect.any(String), atualizadoEm: expect.any(String) }],
           total: 1,
         });
         expect(await store.thoughts.state()).toMatchObject({ total: 0, favorites: 0 });

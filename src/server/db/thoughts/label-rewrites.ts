@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { labelKey } from "../../../domain/labels";
 import type { Database } from "../schema";
+import { touchedAt } from "./thought-rows";
 import type { LabelledScope, ThoughtsDialect } from "./thoughts.dialect";
 
 /**
@@ -23,7 +24,10 @@ function spellingsOf(trx: Transaction<Database>, keys: readonly string[], scope:
     .execute();
 }
 
-/** Sets the labels of the thoughts in scope that carry one of `spellings`: that one renamed, or taken off. */
+/**
+ * Sets the labels of the thoughts in scope that carry one of `spellings`: that one renamed, or taken off.
+ * Their labels changed, so their atualizadoEm moves too; their search column stays (labels are not in it).
+ */
 async function rewriteJson(
   trx: Transaction<Database>,
   dialect: ThoughtsDialect,
@@ -34,7 +38,7 @@ async function rewriteJson(
 ): Promise<void> {
   await trx
     .updateTable("thoughts")
-    .set({ etiquetas: dialect.relabeledJson(spellings, to) })
+    .set({ etiquetas: dialect.relabeledJson(spellings, to), ...touchedAt(Date.now()) })
     .where("id", "in", trx.selectFrom("thought_labels").select("thought_id").where("key", "in", keys))
     .where(scope("thoughts.id"))
     .execute();
