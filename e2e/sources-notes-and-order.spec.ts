@@ -6,7 +6,9 @@ const cards = (page: Page) => page.getByRole("article");
 const picker = (page: Page) => page.getByRole("combobox", { name: "Ordenar por" });
 /** The authors of the cards shown, in order. */
 const authors = (page: Page) =>
-  cards(page).getByRole("link", { name: /^Ver pensamentos de / }).allTextContents();
+  cards(page)
+    .getByRole("link", { name: /^Ver pensamentos de / })
+    .allTextContents();
 
 const quote = {
   conteudo: "Capitu, olhos de ressaca.",
@@ -46,7 +48,9 @@ for (const screen of [
       await expect(source).toHaveCSS("font-style", "italic");
       await expect(card.getByText(quote.local)).toBeVisible();
       // Under the author: the source's line starts below the author's.
-      const authorBox = await card.getByRole("link", { name: "Ver pensamentos de Machado de Assis" }).boundingBox();
+      const authorBox = await card
+        .getByRole("link", { name: "Ver pensamentos de Machado de Assis" })
+        .boundingBox();
       const sourceBox = await source.boundingBox();
       expect(sourceBox?.y).toBeGreaterThan((authorBox?.y ?? 0) + (authorBox?.height ?? 0) - 1);
 
@@ -91,12 +95,9 @@ for (const screen of [
 
       await picker(page).selectOption({ label: "Autor (A–Z)" });
       await expect(page).toHaveURL(/\/listarPensamento\?ordem=autor$/);
-      await expect.poll(() => authors(page)).toEqual([
-        "Carlos Drummond",
-        "Clarice Lispector",
-        "Fernando Pessoa",
-        "Marina Colasanti",
-      ]);
+      await expect
+        .poll(() => authors(page))
+        .toEqual(["Carlos Drummond", "Clarice Lispector", "Fernando Pessoa", "Marina Colasanti"]);
       await expectNoAxeViolations();
 
       await page.reload();
@@ -111,12 +112,9 @@ for (const screen of [
       await page.goBack();
       await expect(page).toHaveURL(/\/listarPensamento$/);
       await expect(picker(page)).toHaveValue("recentes");
-      await expect.poll(() => authors(page)).toEqual([
-        "Clarice Lispector",
-        "Marina Colasanti",
-        "Carlos Drummond",
-        "Fernando Pessoa",
-      ]);
+      await expect
+        .poll(() => authors(page))
+        .toEqual(["Clarice Lispector", "Marina Colasanti", "Carlos Drummond", "Fernando Pessoa"]);
     });
   });
 }
@@ -165,18 +163,19 @@ test("a reader searching sees the order wait with its reason, and find it again 
   await page.keyboard.press("Escape");
   await expect(picker(page)).toBeEnabled();
   await expect(picker(page)).toHaveValue("autor");
-  await expect.poll(() => authors(page)).toEqual([
-    "Carlos Drummond",
-    "Clarice Lispector",
-    "Fernando Pessoa",
-    "Marina Colasanti",
-  ]);
+  await expect
+    .poll(() => authors(page))
+    .toEqual(["Carlos Drummond", "Clarice Lispector", "Fernando Pessoa", "Marina Colasanti"]);
 });
 
 test.describe("without a connection", () => {
   test.use({ serviceWorkers: "allow" });
 
-  test("a reader who reloads an ordered wall offline still reads it, in its order", async ({ page, context, server }) => {
+  test("a reader who reloads an ordered wall offline still reads it, in its order", async ({
+    page,
+    context,
+    server,
+  }) => {
     await server.seed(library);
     await page.goto("/listarPensamento?ordem=autor");
     await waitUntilControlled(page);
