@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { Model } from "../../../domain/rules";
 import { isWide } from "../../../domain/rules";
-import { CardDetails } from "./CardDetails";
+import { AddedOn } from "./AddedOn";
+import { CardNote } from "./CardNote";
 import { CardSource } from "./CardSource";
 import { ClampedText } from "./ClampedText";
 import { LinkedText } from "./LinkedText";
@@ -42,7 +43,8 @@ export interface ThoughtCardProps {
 
 /**
  * A thought as a card: the model's picture and shadow, the text with its line breaks, the author in bold,
- * the source in italics under it, its labels, then quietly its note (behind 'Nota') and the day it was added. The text and the author each take the direction of their own first letter (dir="auto"):
+ * quietly beside it the day it was added, the source in italics under it, its labels, and the reader's note
+ * behind 'Nota'. The text and the author each take the direction of their own first letter (dir="auto"):
  * Hebrew or Arabic reads from the right, aligned there, with its full stop at its end.
  */
 export function ThoughtCard({
@@ -79,12 +81,15 @@ export function ThoughtCard({
           {content ?? <LinkedText text={conteudo} />}
         </p>
       )}
-      <p className={styles.author} dir="auto">
-        {author ?? autoria}
-      </p>
-      <CardSource fonte={fonte} local={local} href={sourceHref} />
+      <div className={styles.byline}>
+        <p className={styles.author} dir="auto">
+          {author ?? autoria}
+        </p>
+        {criadoEm ? <AddedOn instant={criadoEm} className={styles.added} /> : null}
+        <CardSource fonte={fonte} local={local} href={sourceHref} />
+      </div>
       {labels}
-      <CardDetails nota={nota} criadoEm={criadoEm} />
+      {nota ? <CardNote nota={nota} /> : null}
       {children ? <div className={styles.controls}>{children}</div> : null}
     </Element>
   );
