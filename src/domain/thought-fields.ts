@@ -103,6 +103,8 @@ interface FieldDeclaration {
   server?: true;
   /** How the table stores it when not as the wire's type: an instant as epoch milliseconds (a BIGINT). */
   stored?: "epochMs";
+  /** Whether json-server's `_sort` takes it (an index in its migration serves the order). */
+  sortable?: true;
 }
 
 /**
@@ -111,8 +113,8 @@ interface FieldDeclaration {
  * OpenAPI document and the test factory all derive from this object.
  */
 export const thoughtFields = {
-  conteudo: { wire: z.string(), rules: () => contentField, form: true },
-  autoria: { wire: z.string(), rules: authorField, form: true },
+  conteudo: { wire: z.string(), rules: () => contentField, form: true, sortable: true },
+  autoria: { wire: z.string(), rules: authorField, form: true, sortable: true },
   modelo: { wire: z.enum(MODELS), rules: () => modelField, default: DEFAULT_MODEL, form: true },
   favorito: { wire: z.boolean(), rules: () => favoriteField, default: false, form: false },
   etiquetas: { wire: z.array(z.string()), rules: () => labelsField, default: [] as string[], form: true },
@@ -121,6 +123,7 @@ export const thoughtFields = {
     rules: () => optionalText(messages.sourceInvalid, messages.sourceTooLong, SOURCE_MAX),
     default: "",
     form: true,
+    sortable: true,
   },
   local: {
     wire: z.string(),
@@ -140,6 +143,7 @@ export const thoughtFields = {
     form: false,
     server: true,
     stored: "epochMs",
+    sortable: true,
   },
   atualizadoEm: {
     wire: instantWire,
@@ -160,6 +164,10 @@ export type ServerField = {
   [K in ThoughtField]: Fields[K] extends { server: true } ? K : never;
 }[ThoughtField];
 type WriterField = Exclude<ThoughtField, ServerField>;
+/** The fields json-server's `_sort` takes. */
+export type SortableField = {
+  [K in ThoughtField]: Fields[K] extends { sortable: true } ? K : never;
+}[ThoughtField];
 /** The fields stored as epoch milliseconds. */
 export type EpochMsField = {
   [K in ThoughtField]: Fields[K] extends { stored: "epochMs" } ? K : never;
@@ -203,6 +211,10 @@ export const SERVER_FIELDS = THOUGHT_FIELDS.filter(isServerSet) as ServerField[]
 export const EPOCH_MS_FIELDS = THOUGHT_FIELDS.filter(
   (name) => (thoughtFields[name] as FieldDeclaration).stored === "epochMs",
 ) as EpochMsField[];
+/** The fields json-server's `_sort` takes, in their declared order. */
+export const SORTABLE_FIELDS = THOUGHT_FIELDS.filter(
+  (name) => (thoughtFields[name] as FieldDeclaration).sortable === true,
+) as SortableField[];
 /** The fields a create cannot leave out: a writer's, without a default (an import's file must have them). */
 export const REQUIRED_FIELDS = WRITER_FIELDS.filter((name) => !("default" in thoughtFields[name]));
 

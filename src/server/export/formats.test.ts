@@ -136,12 +136,24 @@ describe("Markdown", () => {
     expect(blockquote("a\r\n   \r\nb")).toBe("> a\n>\n> b");
   });
 
-  it("has a title, the date, and each thought with its author in bold and favourites marked", async () => {
+  it("has a title, the date, and each thought with its author in bold, source, note and dates", async () => {
+    // Local times, so that the server's time zone reads them back as written.
+    const added = new Date(2025, 2, 3, 14, 5).toISOString();
+    const changed = new Date(2025, 5, 10, 9, 0).toISOString();
     const out = await text(
       markdownExport(
         from([
-          thought(1, { conteudo: "Navegar é preciso." }),
-          thought(2, { favorito: true, autoria: "A_B" }),
+          thought(1, { conteudo: "Navegar é preciso.", criadoEm: added, atualizadoEm: added }),
+          thought(2, {
+            favorito: true,
+            autoria: "A_B",
+            fonte: "Mensagem *1934*",
+            local: "p. 42",
+            nota: "Lido em voz alta.\n\n# Duas vezes",
+            criadoEm: added,
+            atualizadoEm: changed,
+          }),
+          thought(3, { local: "loc. 120", criadoEm: added, atualizadoEm: added }),
         ]),
         { exportedAt },
       ),
@@ -149,7 +161,12 @@ describe("Markdown", () => {
     expect(out).toBe(
       "# Memoteca\n\nExportado em 2 de janeiro de 2025 às 10:30.\n" +
         "\n> Navegar é preciso.\n\n— **Fernando Pessoa**\n" +
-        "\n> Pensamento 2\n\n— **A\\_B** · ★ Favorito\n",
+        "\nAdicionado em 3 de março de 2025 às 14:05.\n" +
+        "\n> Pensamento 2\n\n— **A\\_B** · *Mensagem \\*1934\\**, p. 42 · ★ Favorito\n" +
+        "\nNota: Lido em voz alta.\\\n\\# Duas vezes\n" +
+        "\nAdicionado em 3 de março de 2025 às 14:05 · alterado em 10 de junho de 2025 às 09:00.\n" +
+        "\n> Pensamento 3\n\n— **Fernando Pessoa** · loc. 120\n" +
+        "\nAdicionado em 3 de março de 2025 às 14:05.\n",
     );
   });
 

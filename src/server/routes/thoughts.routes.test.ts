@@ -346,6 +346,38 @@ for (const { name, available } of testDialects()) {
         });
       });
 
+      it("refuses an over-long or non-text source, place or note on every write, naming the field, storing nothing", async () => {
+        const thought = await create({ ...valid, fonte: "Livro", local: "p. 1", nota: "Nota" });
+        const bad = [
+          [{ fonte: "f".repeat(301) }, "fonte", messages.sourceTooLong],
+          [{ local: "l".repeat(101) }, "local", messages.placeTooLong],
+          [{ nota: "n".repeat(10_001) }, "nota", messages.noteTooLong],
+          [{ fonte: 42 }, "fonte", messages.sourceInvalid],
+          [{ local: ["p. 1"] }, "local", messages.placeInvalid],
+          [{ nota: null }, "nota", messages.noteInvalid],
+        ] as const;
+        for (const [fields, field, message] of bad) {
+          for (const [method, url] of [
+            ["POST", base],
+            ["PUT", `${base}/${thought.id}`],
+            ["PATCH", `${base}/${thought.id}`],
+          ] as const) {
+            const response = await api.call({ method, url, payload: { ...valid, ...fields } });
+            expect(response.statusCode, `${method} ${field}`).toBe(400);
+            expect(response.json()).toEqual({
+              error: { code: "validation", message, fields: { [field]: message } },
+            });
+          }
+        }
+        expect(await all()).toEqual([thought]);
+        // At the limits, trimmed, all three are taken.
+        const longest = { fonte: ` ${"f".repeat(300)} `, local: "l".repeat(100), nota: "n".repeat(10_000) };
+        const response = await api.call({ method: "PATCH", url: `${base}/${thought.id}`, payload: longest });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ ...longest, fonte: "f".repeat(300) });
+        expect(await all()).toEqual([response.json()]);
+      });
+
       it.each([
         ["a NUL", "Olá\\u0000mundo"],
         ["an unpaired high surrogate", "Olá \\ud83d mundo"],

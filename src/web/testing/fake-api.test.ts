@@ -49,6 +49,31 @@ describe("the fake API every web test talks to", () => {
     expect(await ids("favorito=false")).toEqual([2]);
   });
 
+  it("sorts as the server does: _sort/_order on criadoEm, autoria and fonte, ties oldest first", async () => {
+    const day = (n: number) => new Date(Date.UTC(2020, 0, n)).toISOString();
+    fakeApi.seed([
+      makeThought({ autoria: "Bia", fonte: "Pomar", criadoEm: day(3) }),
+      makeThought({ autoria: "ana", fonte: "", criadoEm: day(1) }),
+      makeThought({ autoria: "Bia", fonte: "Ábaco", criadoEm: day(5), modelo: "modelo2" }),
+      makeThought({ autoria: "Caio", fonte: "Feira", criadoEm: day(1) }),
+    ]);
+    expect(await ids("_sort=criadoEm")).toEqual([2, 4, 1, 3]);
+    expect(await ids("_sort=criadoEm&_order=desc")).toEqual([3, 1, 2, 4]);
+    expect(await ids("_sort=autoria")).toEqual([1, 3, 4, 2]);
+    expect(await ids("_sort=fonte&_order=desc&_start=1&_end=3")).toEqual([1, 4]);
+    expect(await ids("_sort=fonte&modelo=modelo1")).toEqual([2, 4, 1]);
+    expect((await fetch(`${apiPaths.thoughts}?_sort=nota`)).status).toBe(400);
+  });
+
+  it("searches the source and the note too, not the place", async () => {
+    fakeApi.seed([
+      makeThought({ fonte: "Grande Sertão" }),
+      makeThought({ nota: "Li no sertão" }),
+      makeThought({ local: "sertão, p. 3" }),
+    ]);
+    expect(await ids("q=sertao")).toEqual([2, 1]);
+  });
+
   it("answers an unknown or malformed id with the contract's 404", async () => {
     for (const path of [apiPaths.thought(9), `${apiPaths.thoughts}/abc`]) {
       const response = await fetch(path);

@@ -35,10 +35,12 @@ export class ThoughtStore {
   }
 
   /** One page of the matching thoughts and how many match over all pages. */
-  list({ page, limit, after, search, favorite, label, author, sort, offset }: ThoughtListQuery): ThoughtPage {
+  list(query: ThoughtListQuery): ThoughtPage {
+    const { page, limit, after, search, favorite, label, author, models, sort, offset } = query;
     const folded = search === undefined ? undefined : foldText(search);
     const matching = this.all()
       .filter((thought) => favorite === undefined || thought.favorito === favorite)
+      .filter((thought) => models === undefined || models.includes(thought.modelo))
       .filter(
         (thought) => label === undefined || thought.etiquetas.some((typed) => labelKey(typed) === label),
       )
@@ -52,11 +54,10 @@ export class ThoughtStore {
             foldText(text).includes(folded),
           ),
       );
-    if (sort) matching.sort(bySort(sort));
-    if (offset !== undefined)
-      return { items: matching.slice(offset, offset + limit), total: matching.length };
+    if (sort !== undefined) matching.sort(jsonServerOrder(sort));
     if (after === undefined) {
-      return { items: matching.slice((page - 1) * limit, page * limit), total: matching.length };
+      const start = offset ?? (page - 1) * limit;
+      return { items: matching.slice(start, start + limit), total: matching.length };
     }
     const older = matching.filter((thought) => thought.id < after);
     return { items: older.slice(0, limit), total: matching.length, hasMore: older.length > limit };
@@ -158,12 +159,27 @@ export class ThoughtStore {
   }
 }
 
-/** json-server's `_sort`/`_order` as the real list applies them: key by key, ties in id order, oldest first. */
-function bySort(sort: readonly ThoughtSort[]) {
+/** Code point order, as the server's sorts compare texts (JS's < compares UTF-16 units). */
+function byCodePoints(a: string, b: string): number {
+  const [left, right] = [[...a], [...b]];
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const difference = (left[i]?.codePointAt(0) ?? 0) - (right[i]?.codePointAt(0) ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return left.length - right.length;
+}
+
+/**
+ * json-server's `_sort`/`_order` as the server applies them: key by key, texts by code points (instants
+ * in ISO 8601 compare so too), ties ending on the id, oldest first, whatever the direction.
+ */
+function jsonServerOrder(sort: readonly ThoughtSort[]) {
   return (a: Thought, b: Thought): number => {
     for (const { field, direction } of sort) {
       const [x, y] = [a[field], b[field]];
-      if (x !== y) return (x < y ? -1 : 1) * (direction === "asc" ? 1 : -1);
+      const difference =
+        typeof x === "number" && typeof y === "number" ? x - y : byCodePoints(String(x), String(y));
+      if (difference !== 0) return direction === "asc" ? difference : -difference;
     }
     return a.id - b.id;
   };

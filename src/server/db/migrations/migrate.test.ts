@@ -139,43 +139,41 @@ for (const { name, available } of testDialects()) {
     it("dates the thoughts already there, on the wall and in the trash, oldest first and a second apart", async () => {
       const old = await openTestStore(name, {
         migrate: (db, dialect, schema) =>
-          migrateToLatest(db, dialect, { schema, upTo: "20261127T1300-labels-code-point-order" }),
+          migrateToLatest(db, dialect, { schema, upTo: "20261127T1400-thoughts-room-for-label-rewrites" }),
       });
       try {
-        await insertOld(old.store.db, name, [false, true, false]);
-        const { rows } = await sql<{ id: number }>`SELECT id FROM thoughts ORDER BY id`.execute(old.store.db);
-        const ids = rows.map((row) => Number(row.id));
-        // The middle one was deleted before the fields came: the trash's row as that version wrote it.
-        await sql`DELETE FROM thoughts WHERE id = ${ids[1]}`.execute(old.store.db);
+        // Ids on both sides of the migration's ranges of 1,000 ids, with gaps; 1000 was deleted before the
+        // fields came (the trash's row as that version wrote it).
+        const [onWall, inTrash] = [[1, 2, 999, 1001, 2500], 1000];
+        const flag = name === "sqlite" ? 0 : false;
+        for (const id of onWall) {
+          await sql`INSERT INTO thoughts (id, conteudo, autoria, modelo, favorito, busca)
+            VALUES (${id}, 'Um pensamento antigo', 'Alguém', 'modelo1', ${flag}, ${"um pensamento antigo\nalguem"})`.execute(
+            old.store.db,
+          );
+        }
         await sql`INSERT INTO trash (id, conteudo, autoria, modelo, favorito, etiquetas, deleted_at)
-          VALUES (${ids[1]}, 'Apagado', 'Alguém', 'modelo1', ${name === "sqlite" ? 1 : true}, '[]', ${Date.now()})`.execute(
+          VALUES (${inTrash}, 'Apagado', 'Alguém', 'modelo1', ${flag}, '[]', ${Date.now()})`.execute(
           old.store.db,
         );
         const before = Date.now();
         const store = await old.reopen();
         try {
           const after = Date.now();
-          const wall = await allThoughts(store);
           const { items: trashed } = await store.trash.list({ page: 1, limit: 6 }, Date.now());
-          const dated = [wall[0], trashed[0], wall[1]];
-          expect(dated.map((thought) => thought?.id)).toEqual(ids);
-          const [oldest = 0, middle = 0, newest = 0] = dated.map((thought) =>
-            Date.parse(thought?.criadoEm ?? ""),
-          );
-          expect(middle - oldest).toBe(1000);
-          expect(newest - middle).toBe(1000);
-          expect(newest).toBeGreaterThanOrEqual(before);
-          expect(newest).toBeLessThanOrEqual(after);
+          const dated = [...(await allThoughts(store)), ...trashed].sort((a, b) => a.id - b.id);
+          expect(dated.map((thought) => thought.id)).toEqual([1, 2, 999, 1000, 1001, 2500]);
+          const times = dated.map((thought) => Date.parse(thought.criadoEm));
+          expect(times.slice(1).map((time, i) => time - (times[i] ?? 0))).toEqual([
+            1000, 1000, 1000, 1000, 1000,
+          ]);
+          expect(times.at(-1)).toBeGreaterThanOrEqual(before);
+          expect(times.at(-1)).toBeLessThanOrEqual(after);
           for (const thought of dated) {
-            expect(thought).toMatchObject({
-              fonte: "",
-              local: "",
-              nota: "",
-              atualizadoEm: thought?.criadoEm,
-            });
+            expect(thought).toMatchObject({ fonte: "", local: "", nota: "", atualizadoEm: thought.criadoEm });
           }
           // Their search text was left as it was, and still finds them.
-          expect((await store.thoughts.list({ page: 1, limit: 6, search: "antigo" })).total).toBe(2);
+          expect((await store.thoughts.list({ page: 1, limit: 6, search: "antigo" })).total).toBe(5);
         } finally {
           await store.close();
         }

@@ -28,7 +28,7 @@ export interface ThoughtsDialect {
   /** A boolean as the table stores it. */
   flag: StoredFlag;
   /** A text column to sort on in code point order, the same on both databases whatever their locale. */
-  byCodePoint(column: "autoria" | "conteudo" | "key"): RawBuilder<string>;
+  byCodePoint(column: "autoria" | "conteudo" | "fonte" | "key"): RawBuilder<string>;
   /** One page of the thoughts whose search column contains the text, newest first. */
   searchPage(db: Kysely<Database>, search: TextSearch, page: PageWindow): Promise<ThoughtRow[]>;
   /** How many thoughts match, over all pages, with the wall's version read in the same statement. */

@@ -5,6 +5,8 @@ const TABLES = ["thoughts", "trash"] as const;
 
 /** How far apart the dates given to the thoughts already there are: one second per later thought. */
 const STEP_MS = 1000;
+/** Ids dated per statement: each statement stays far inside PostgreSQL's statement timeout. */
+const CHUNK = 1000;
 
 /**
  * A thought's source (`fonte`), where in it (`local`), the reader's note (`nota`), and when it was added
@@ -14,8 +16,11 @@ const STEP_MS = 1000;
  * rewriting a row. The dates are epoch milliseconds (a BIGINT; SQLite's INTEGER holds 64 bits). The
  * thoughts already there, on the wall and in the trash (which share one sequence of ids), get dates in the
  * order of their ids: the newest gets the time of the migration and each older one a second before the
- * next, so the oldest has the earliest instant and every two differ; atualizadoEm = criadoEm. One UPDATE
- * per table, with a window function over every id (SQLite 3.33 and PostgreSQL both take UPDATE … FROM).
+ * next, so the oldest has the earliest instant and every two differ; atualizadoEm = criadoEm. They are
+ * dated a range of ids at a time, newest first, each statement numbering its range's ids with a window
+ * function after the count of those above it (SQLite 3.33 and PostgreSQL both take UPDATE … FROM): one
+ * statement over the whole table ran past PostgreSQL's 10 s statement timeout at 100,000 thoughts in the
+ * migration before this one.
  *
  * The search column needs no rewrite: a thought without fonte and nota keeps the search text it had.
  * Indexes serve json-server's sorts (`_sort`) on criadoEm, autoria and fonte, each ending on the id. The
@@ -36,17 +41,7 @@ export function sourcesNotesDates(dialect: "sqlite" | "postgres"): Migration {
         await sql`ALTER TABLE ${name} ADD COLUMN "criadoEm" ${millis} NOT NULL DEFAULT 0`.execute(db);
         await sql`ALTER TABLE ${name} ADD COLUMN "atualizadoEm" ${millis} NOT NULL DEFAULT 0`.execute(db);
       }
-      const newest = sql.lit(Date.now());
-      const step = sql.lit(STEP_MS);
-      for (const table of TABLES) {
-        const name = sql.table(table);
-        await sql`UPDATE ${name} SET "criadoEm" = dated.at, "atualizadoEm" = dated.at
-          FROM (
-            SELECT id, ${newest} - (ROW_NUMBER() OVER (ORDER BY id DESC) - 1) * ${step} AS at
-            FROM (SELECT id FROM thoughts UNION ALL SELECT id FROM trash) AS every_id
-          ) AS dated
-          WHERE ${name}.id = dated.id`.execute(db);
-      }
+      await dateByOrder(db, Date.now());
       await sql`CREATE INDEX thoughts_criado_em_id ON thoughts ("criadoEm", id)`.execute(db);
       if (dialect === "sqlite") {
         await sql`CREATE INDEX thoughts_autoria_id ON thoughts (autoria, id)`.execute(db);
@@ -69,4 +64,37 @@ export function sourcesNotesDates(dialect: "sqlite" | "postgres"): Migration {
       }
     },
   };
+}
+
+/** The thoughts' and trashed thoughts' ids in (from, to], as one list (they share one sequence). */
+const idsIn = (from: number, to: number) =>
+  sql`(SELECT id FROM thoughts WHERE id > ${from} AND id <= ${to}
+    UNION ALL SELECT id FROM trash WHERE id > ${from} AND id <= ${to}) AS ids`;
+
+/** Dates every thought by its id (see sourcesNotesDates), a range of CHUNK ids at a time, newest first. */
+// biome-ignore lint/suspicious/noExplicitAny: see sourcesNotesDates().
+async function dateByOrder(db: Kysely<any>, newest: number): Promise<void> {
+  const { rows } = await sql<{ last: number | string | null }>`
+    SELECT max(id) AS last FROM (SELECT id FROM thoughts UNION ALL SELECT id FROM trash) AS every_id`.execute(
+    db,
+  );
+  let above = 0;
+  for (let to = Number(rows[0]?.last ?? 0); to > 0; to -= CHUNK) {
+    const from = Math.max(0, to - CHUNK);
+    // Literals, not parameters: node:sqlite binds numbers as REAL, and the dates are integers.
+    const first = sql.lit(newest - above * STEP_MS);
+    for (const table of TABLES) {
+      const name = sql.table(table);
+      await sql`UPDATE ${name} SET "criadoEm" = dated.at, "atualizadoEm" = dated.at
+        FROM (
+          SELECT id, ${first} - (ROW_NUMBER() OVER (ORDER BY id DESC) - 1) * ${sql.lit(STEP_MS)} AS at
+          FROM ${idsIn(from, to)}
+        ) AS dated
+        WHERE ${name}.id = dated.id`.execute(db);
+    }
+    const counted = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${idsIn(from, to)}`.execute(
+      db,
+    );
+    above += Number(counted.rows[0]?.n ?? 0);
+  }
 }
