@@ -62,6 +62,19 @@ describe("the wall's order", { timeout: 20_000 }, () => {
     expect(request?.searchParams.has("_after")).toBe(false);
   });
 
+  it("asks the API for the oldest first by the day each was added, and for the sources in order", async () => {
+    seedAuthors();
+    renderWall();
+    await screen.findAllByRole("article");
+    await userEvent.selectOptions(picker(), "Mais antigos");
+    await waitFor(() => expect(authorsShown()[0]).toBe("Cecília"));
+    expect(authorsShown()).toEqual(["Cecília", "Bandeira", "Adélia", "Drummond", "Bandeira", "Quintana"]);
+    expect(fakeApi.listRequests().at(-1)?.searchParams.get("_sort")).toBe("criadoEm");
+    await userEvent.selectOptions(picker(), "Fonte");
+    await waitFor(() => expect(fakeApi.listRequests().at(-1)?.searchParams.get("_sort")).toBe("fonte"));
+    expect(fakeApi.listRequests().at(-1)?.searchParams.get("_order")).toBe("asc");
+  });
+
   it("pages an order by how many cards are shown, since a cursor follows only the wall's own", async () => {
     seedAuthors();
     renderWall("/listarPensamento?ordem=autor");
