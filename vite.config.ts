@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { fontDisplayOptional } from "./scripts/vite-font-display.ts";
 import { inlineEntryCss } from "./scripts/vite-inline-css.ts";
+import { pureRouterComponents } from "./scripts/vite-pure-router.ts";
 import { API_PREFIX } from "./src/domain/contract.ts";
 
 const repository = fileURLToPath(new URL(".", import.meta.url));
@@ -27,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   plugins: [
     react(),
+    pureRouterComponents(),
     fontDisplayOptional(),
     inlineEntryCss(),
     // Our own service worker (src/sw), given the list of built files to precache. The manifest is a file of

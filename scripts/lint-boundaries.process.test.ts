@@ -2,10 +2,11 @@ import { basename, dirname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { restrictedImports } from "../test-support/lint-probes";
 
-/** A module of one import, placed at `file` in a copy of the tree's layout. */
+/** A module of one import, placed at `file` in a copy of the tree's layout: of `name`, or of the whole module. */
 interface Probe {
   file: string;
   from: string;
+  name?: string;
 }
 
 const forbidden: Record<string, Probe> = {
@@ -24,6 +25,21 @@ const forbidden: Record<string, Probe> = {
   "shared code imports the app": { file: "src/web/routing/x.ts", from: "../router" },
   "the service worker imports the web": { file: "src/sw/x.ts", from: "../web/offline/worker-registration" },
   "the service worker imports the server": { file: "src/sw/x.ts", from: "../server/app" },
+  "a feature draws React Router's Link": {
+    file: "src/web/new-feature/x.tsx",
+    from: "react-router",
+    name: "Link",
+  },
+  "shared code draws React Router's NavLink": {
+    file: "src/web/ui/card/x.tsx",
+    from: "react-router",
+    name: "NavLink",
+  },
+  "the layout draws React Router's Link": {
+    file: "src/web/layout/x.tsx",
+    from: "react-router",
+    name: "Link",
+  },
 };
 
 const allowed: Record<string, Probe> = {
@@ -43,6 +59,16 @@ const allowed: Record<string, Probe> = {
   },
   "the service worker imports the domain": { file: "src/sw/x.ts", from: "../domain/offline-contract" },
   "the service worker imports a library": { file: "src/sw/x.ts", from: "workbox-routing" },
+  "a feature uses React Router's hooks": {
+    file: "src/web/new-feature/x.tsx",
+    from: "react-router",
+    name: "useNavigate",
+  },
+  "a feature draws the app's own Link": {
+    file: "src/web/new-feature/x.tsx",
+    from: "../routing/Link",
+    name: "Link",
+  },
 };
 
 /** Each probe's file sits in the folder its case names, under a name of its own, so one run checks them all. */
@@ -54,7 +80,9 @@ const placed = (probe: Probe) => {
 
 let restricted = new Set<string>();
 beforeAll(() => {
-  restricted = restrictedImports(probes.map((probe) => ({ path: placed(probe), from: probe.from })));
+  restricted = restrictedImports(
+    probes.map((probe) => ({ path: placed(probe), from: probe.from, name: probe.name })),
+  );
 });
 
 const restrictedIn = (probe: Probe) => restricted.has(placed(probe));

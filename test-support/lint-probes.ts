@@ -6,10 +6,11 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
-/** A module of one import, at `path` (relative, in the tree's layout), importing `from`. */
+/** A module of one import, at `path` (relative, in the tree's layout), importing `name` of `from`, or all of it. */
 export interface LintProbe {
   path: string;
   from: string;
+  name?: string | undefined;
 }
 
 /**
@@ -24,9 +25,13 @@ export function restrictedImports(probes: readonly LintProbe[]): Set<string> {
   try {
     const { $schema: _schema, ...config } = JSON.parse(readFileSync(join(root, "biome.json"), "utf8"));
     writeFileSync(join(scratch, "biome.json"), JSON.stringify({ ...config, vcs: { enabled: false } }));
-    for (const { path, from } of probes) {
+    for (const { path, from, name } of probes) {
       mkdirSync(dirname(join(scratch, path)), { recursive: true });
-      writeFileSync(join(scratch, path), `import * as probe from "${from}";\n\nexport const used = probe;\n`);
+      const imported = name ? `{ ${name} as probe }` : "* as probe";
+      writeFileSync(
+        join(scratch, path),
+        `import ${imported} from "${from}";\n\nexport const used = probe;\n`,
+      );
     }
     const biome = spawnSync(
       process.execPath,

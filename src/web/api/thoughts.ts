@@ -8,6 +8,17 @@ import { apiRequest } from "./client";
  * hook in this folder, so that the wall's first visit does not carry the forms' requests.
  */
 
+/**
+ * The wall's orders besides its own (newest first, no sort asked), each as json-server's `_sort`/`_order`.
+ * The API ends every sort on the id, oldest first, so equal authors or sources keep the order they came in.
+ */
+export const listOrders = {
+  antigos: { _sort: "criadoEm", _order: "asc" },
+  autor: { _sort: "autoria", _order: "asc" },
+  fonte: { _sort: "fonte", _order: "asc" },
+} as const;
+export type ListOrder = keyof typeof listOrders;
+
 export interface ListFilters {
   /** Already trimmed and long enough to apply (SEARCH_MIN), or undefined. */
   search?: string;
@@ -16,6 +27,8 @@ export interface ListFilters {
   label?: string;
   /** A whole author, as shown (the API matches it without case or accents). */
   author?: string;
+  /** Undefined for the wall's own order; never with a search, which the API lists newest first. */
+  order?: ListOrder;
 }
 
 /** Query keys come only from here, so an invalidation always reaches every cached list or detail. */
@@ -32,10 +45,16 @@ export const thoughtKeys = {
   random: (seed: number, step: number) => [...thoughtKeys.randoms(), seed, step] as const,
 };
 
-/** The address of a page of the list: the first, or with `after` (the last id shown) the one after it. */
-export function thoughtPageUrl(filters: ListFilters, after: number | undefined, limit: number): string {
+/**
+ * The address of a page of the list: the first, or the one after `from`. In the wall's own order `from` is
+ * a cursor (the last id shown); in another order, which a cursor cannot follow, it is how many are shown.
+ */
+export function thoughtPageUrl(filters: ListFilters, from: number | undefined, limit: number): string {
   const params = new URLSearchParams({ _limit: String(limit) });
-  if (after) params.set("_after", String(after));
+  if (filters.order) {
+    for (const [name, value] of Object.entries(listOrders[filters.order])) params.set(name, value);
+    if (from) params.set("_start", String(from));
+  } else if (from) params.set("_after", String(from));
   if (filters.search) params.set("q", filters.search);
   if (filters.favorites) params.set("favorito", "true");
   if (filters.label) params.set("etiqueta", filters.label);
@@ -49,14 +68,14 @@ export const thoughtPageOf = (data: Thought[], totalHeader: string | null): Thou
   total: Number(totalHeader ?? data.length),
 });
 
-/** The first page, or with `after` (a cursor: the last id shown) the thoughts that come after it. */
+/** The first page, or the thoughts that come after `from` (see thoughtPageUrl). */
 export async function fetchThoughtPage(
   filters: ListFilters,
-  after: number | undefined,
+  from: number | undefined,
   limit: number,
   signal?: AbortSignal,
 ): Promise<ThoughtPage> {
-  const { data, headers } = await apiRequest<Thought[]>(thoughtPageUrl(filters, after, limit), { signal });
+  const { data, headers } = await apiRequest<Thought[]>(thoughtPageUrl(filters, from, limit), { signal });
   return thoughtPageOf(data, headers.get(TOTAL_COUNT_HEADER));
 }
 

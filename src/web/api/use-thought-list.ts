@@ -21,15 +21,17 @@ export function thoughtInPages(pages: readonly ThoughtPage[], id: number): Thoug
 }
 
 /**
- * The cursor of the next page (the last id shown), or undefined once everything is shown. A cursor never
- * skips nor repeats a thought when others are added, deleted or un-favorited meanwhile, as an offset would.
- * X-Total-Count tells us up front, so 'Carregar mais' never costs an extra click that comes back empty; an
- * empty page also ends the list.
+ * Where the next page starts, or undefined once everything is shown: in the wall's own order a cursor (the
+ * last id shown), which never skips nor repeats a thought when others are added, deleted or un-favorited
+ * meanwhile, as an offset would; in another order (`byOffset`), which the API pages only by offset, how many
+ * are shown (a card that left a favorites list left the count too). X-Total-Count tells us up front, so
+ * 'Carregar mais' never costs an extra click that comes back empty; an empty page also ends the list.
  */
-export function nextPageParam(pages: readonly ThoughtPage[]): number | undefined {
+export function nextPageParam(pages: readonly ThoughtPage[], byOffset = false): number | undefined {
   const last = pages.at(-1);
   const shown = pages.reduce((count, page) => count + page.items.length, 0);
-  return last && shown < last.total ? last.items.at(-1)?.id : undefined;
+  if (!last || shown >= last.total || last.items.length === 0) return undefined;
+  return byOffset ? shown : last.items.at(-1)?.id;
 }
 
 /**
@@ -40,7 +42,7 @@ export function nextPageParam(pages: readonly ThoughtPage[]): number | undefined
 const KEEP_UNSHOWN_VIEW_MS = 60 * 60_000;
 
 /**
- * The wall's pages for one mode and search. Each filter has its own query key and each request its own
+ * The wall's pages for one mode, search and order. Each filter has its own query key and each request its own
  * AbortSignal: an older, slower answer lands in its own cache entry (or is aborted) and never replaces
  * the newer one. While a new search loads, the previous cards stay on screen instead of flashing empty.
  */
@@ -52,7 +54,7 @@ export function useThoughtList(filters: ListFilters) {
       search: filters.search,
     }),
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (_last, pages) => nextPageParam(pages),
+    getNextPageParam: (_last, pages) => nextPageParam(pages, filters.order !== undefined),
     placeholderData: keepPreviousData,
     gcTime: KEEP_UNSHOWN_VIEW_MS,
   });

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { paths } from "../paths";
+import { Link } from "../routing/Link";
 import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import panel from "../ui/panel.module.css";

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { importSummary } from "../../domain/import-summary";
 import { useImportFile } from "../api/use-import-file";
 import { paths } from "../paths";
+import { Link } from "../routing/Link";
 import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import panel from "../ui/panel.module.css";

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router";
 import type { LabelCount } from "../../domain/contract";
 import { labelRules } from "../../domain/thought-fields";
 import { errorMessage } from "../api/client";
 import { paths } from "../paths";
+import { Link } from "../routing/Link";
 import buttons from "../ui/buttons.module.css";
 import { FieldError } from "../ui/FieldError";
 import fields from "../ui/fields.module.css";

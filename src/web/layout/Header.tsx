@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { paths } from "../paths";
+import { Link } from "../routing/Link";
 import styles from "./Header.module.css";
 import { HeaderMenu } from "./HeaderMenu";
 import { Logo } from "./Logo";

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { paths } from "../paths";
+import { Link } from "../routing/Link";
 import styles from "./Header.module.css";
 import { SignOutButton } from "./SignOutButton";
 

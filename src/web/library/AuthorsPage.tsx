@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { Link } from "react-router";
 import { useAuthorPages } from "../api/library";
 import { paths } from "../paths";
+import { Link } from "../routing/Link";
 import { ListScreen } from "../ui/ListScreen";
 import { usePageTitle } from "../ui/usePageTitle";
 import { byInitial, OTHER_INITIAL, sectionId } from "./initials";

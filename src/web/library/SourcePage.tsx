@@ -1,7 +1,8 @@
 import { useMemo } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { useSourceThoughts } from "../api/library";
 import { paths } from "../paths";
+import { Link } from "../routing/Link";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
 import { ListScreen } from "../ui/ListScreen";
 import { usePageTitle } from "../ui/usePageTitle";

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useSourcePages } from "../api/library";
 import { paths } from "../paths";
+import { Link } from "../routing/Link";
 import { ListScreen } from "../ui/ListScreen";
 import { usePageTitle } from "../ui/usePageTitle";
 import styles from "./LibraryPage.module.css";

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { paths } from "../paths";
 import buttons from "../ui/buttons.module.css";
 import { NotFound } from "../ui/StatusPanel";
 import { usePageTitle } from "../ui/usePageTitle";
+import { Link } from "./Link";
 
 export function NotFoundPage() {
   usePageTitle("Página não encontrada");

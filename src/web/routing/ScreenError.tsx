@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { paths } from "../paths";
 import buttons from "../ui/buttons.module.css";
 import { FailurePanel } from "../ui/StatusPanel";
 import { usePageTitle } from "../ui/usePageTitle";
+import { Link } from "./Link";
 import { forgetFailedScreens } from "./lazy-screen";
 
 /**

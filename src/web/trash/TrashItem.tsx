@@ -19,6 +19,8 @@ export function TrashItem({ thought, now, busy, onRestore, onDeleteForever }: Tr
       conteudo={thought.conteudo}
       autoria={thought.autoria}
       modelo={thought.modelo}
+      fonte={thought.fonte}
+      local={thought.local}
       label={`Pensamento de ${thought.autoria}, na lixeira`}
     >
       <div className={styles.itemFoot} data-trash-id={thought.id}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { paths } from "../paths";
+import { Link } from "../routing/Link";
 import styles from "./ListScreen.module.css";
 
 interface ListScreenProps {

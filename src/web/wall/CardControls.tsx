@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { Thought } from "../../domain/contract";
 import { paths } from "../paths";
+import { Link } from "../routing/Link";
 import { CardActions, cardControlClass, cardDangerClass } from "../ui/CardActions";
 import { PencilIcon, TrashIcon } from "../ui/icons";
 

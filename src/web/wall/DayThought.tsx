@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { Thought } from "../../domain/contract";
 import { fetchDayThought, thoughtKeys } from "../api/thoughts";
+import { paths } from "../paths";
 import { CardActions } from "../ui/CardActions";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
 import styles from "./WallPage.module.css";
@@ -25,7 +26,12 @@ export function DayThought({ onToggleFavorite, failure }: DayThoughtProps) {
       <h2 id="day-title" className={styles.dayTitle}>
         Pensamento do dia
       </h2>
-      <ThoughtCard {...day.data} as="figure" clamp>
+      <ThoughtCard
+        {...day.data}
+        sourceHref={day.data.fonte ? paths.source(day.data.fonte, day.data.autoria) : undefined}
+        as="figure"
+        clamp
+      >
         <CardActions thought={day.data} onToggleFavorite={onToggleFavorite} failure={failure} />
       </ThoughtCard>
     </section>

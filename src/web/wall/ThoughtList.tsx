@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { Thought } from "../../domain/contract";
 import type { WallPages } from "../api/use-thought-list";
 import { paths } from "../paths";
 import { useAppState } from "../routing/app-state";
+import { Link } from "../routing/Link";
 import { useValue } from "../routing/value-store";
 import { WallCard } from "./WallCard";
 import styles from "./WallPage.module.css";
@@ -32,7 +32,10 @@ export function ThoughtList({
   failure,
 }: ThoughtListProps) {
   const marked = useValue(useAppState().marked);
-  const thoughts = data.pages.flatMap((page) => page.items);
+  // Read by offset (an order other than the wall's own), a page may repeat a card when a thought was added
+  // before it meanwhile: each is shown once.
+  const ids = new Set<number>();
+  const thoughts = data.pages.flatMap((page) => page.items).filter((t) => !ids.has(t.id) && ids.add(t.id));
   const search = data.pages[0]?.search;
   if (thoughts.length === 0) {
     return (

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
-import { Link } from "react-router";
 import { paths } from "../paths";
+import { Link } from "../routing/Link";
 import { HeartIcon, PlusIcon, ShuffleIcon } from "../ui/icons";
 import styles from "./WallActions.module.css";
 

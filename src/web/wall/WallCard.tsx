@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Thought } from "../../domain/contract";
+import { paths } from "../paths";
+import { Link } from "../routing/Link";
 import { LabelChips } from "../ui/card/LabelChips";
 import { LinkedText } from "../ui/card/LinkedText";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
@@ -22,7 +24,7 @@ interface WallCardProps {
 
 /**
  * A card of the wall: its author leads to that author's thoughts and each label chip to that label's, both
- * within the wall's current search and mode.
+ * within the wall's current search, mode and order; its source leads to the source's page.
  */
 export function WallCard({ thought, search, onToggleFavorite, viewQuery, failure, marked }: WallCardProps) {
   const view = readWallView(useLocation().search);
@@ -44,6 +46,11 @@ export function WallCard({ thought, search, onToggleFavorite, viewQuery, failure
           <Highlight text={thought.autoria} query={search} />
         </Link>
       }
+      fonte={thought.fonte}
+      local={thought.local}
+      sourceHref={thought.fonte ? paths.source(thought.fonte, thought.autoria) : undefined}
+      nota={thought.nota}
+      criadoEm={thought.criadoEm}
       labels={<LabelChips labels={thought.etiquetas} hrefOf={(label) => wallAddress({ ...view, label })} />}
     >
       <CardControls

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { paths } from "../paths";
+import { Link } from "../routing/Link";
 import styles from "./WallFilterHeading.module.css";
 import { type WallView, wallAddress } from "./wall-address";
 import { thoughtCount } from "./wall-texts";

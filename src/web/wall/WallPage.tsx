@@ -1,7 +1,7 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
 import { isOfflineError } from "../api/client";
-import { type ListFilters, thoughtKeys } from "../api/thoughts";
+import { type ListFilters, type ListOrder, thoughtKeys } from "../api/thoughts";
 import { thoughtInPages, useThoughtList } from "../api/use-thought-list";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { useFavoriteToggle } from "../ui/FavoriteFailure";
@@ -11,6 +11,7 @@ import { useShortcuts } from "../ui/useShortcuts";
 import { DayThought } from "./DayThought";
 import { LoadMore } from "./LoadMore";
 import { listFailureMessage, nextPageFailureMessage } from "./list-failure";
+import { OrderPicker } from "./OrderPicker";
 import { SearchBox } from "./SearchBox";
 import { ThoughtList, ThoughtListSkeleton } from "./ThoughtList";
 import { WallActions } from "./WallActions";
@@ -44,10 +45,16 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote }: Wall
     setSent(ours >= 0 ? sent.slice(ours + 1) : []);
     if (ours < 0) setText(view.text);
   }
-  const { search, label, author } = wallFilters(view);
+  const { search, label, author, order } = wallFilters(view);
   const filters = useMemo<ListFilters>(
-    () => ({ favorites, search, ...(label ? { label } : {}), ...(author ? { author } : {}) }),
-    [favorites, search, label, author],
+    () => ({
+      favorites,
+      search,
+      ...(label ? { label } : {}),
+      ...(author ? { author } : {}),
+      ...(order ? { order } : {}),
+    }),
+    [favorites, search, label, author, order],
   );
   usePageTitle(wallPageTitle(filters));
 
@@ -70,10 +77,15 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote }: Wall
     void queryClient.resetQueries({ queryKey: thoughtKeys.list(wallFilters(next)), exact: true });
     show(next, { replace: false });
   };
+  // 'Meu Mural' lifts the mode, the search and the filters, not the order the user chose to read in.
   const showAll = () => {
     setText("");
     favorite.clear();
-    restart({ text: "", favorites: false });
+    restart({ text: "", favorites: false, ...(view.order ? { order: view.order } : {}) });
+  };
+  const sortBy = (next: ListOrder | undefined) => {
+    const { order: _current, ...rest } = view;
+    restart({ ...rest, text, ...(next ? { order: next } : {}) });
   };
   const showFavorites = () => {
     favorite.clear();
@@ -132,6 +144,7 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote }: Wall
           onSurprise={() => setSurprise(true)}
           surpriseRef={surpriseButton}
         />
+        <OrderPicker order={view.order} onChange={sortBy} searching={search !== undefined} />
       </div>
       {label || author ? (
         <WallFilterHeading

@@ -2,12 +2,13 @@ import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { SEARCH_MIN } from "../../domain/rules";
 import { effectiveSearch } from "../../domain/search-text";
-import type { ListFilters } from "../api/thoughts";
+import { type ListFilters, type ListOrder, listOrders } from "../api/thoughts";
 import { paths } from "../paths";
 
 /**
  * What the wall shows, kept in its address so that a reload, Back/Forward, a bookmark and the way back
- * from a form all find it again: `/listarPensamento?q=<texto>&favoritos=true&etiqueta=<e>&autoria=<a>`.
+ * from a form all find it again:
+ * `/listarPensamento?q=<texto>&favoritos=true&etiqueta=<e>&autoria=<a>&ordem=antigos|autor|fonte`.
  */
 export interface WallView {
   /** The search box's text as typed (the search applies from SEARCH_MIN trimmed characters). */
@@ -17,45 +18,62 @@ export interface WallView {
   label?: string;
   /** Only this author's thoughts (the author's link on a card), as shown. */
   author?: string;
+  /** An order other than the wall's own, newest first ('Mais recentes', which the address leaves out). */
+  order?: ListOrder;
 }
 
 const SEARCH_PARAM = "q";
 const FAVORITES_PARAM = "favoritos";
 const LABEL_PARAM = "etiqueta";
 const AUTHOR_PARAM = "autoria";
+const ORDER_PARAM = "ordem";
+
+const isOrder = (value: string | null): value is ListOrder =>
+  value !== null && Object.hasOwn(listOrders, value);
 
 /** The view an address asks for; anything else in it (favoritos=banana, unknown names) is ignored. */
 export function readWallView(search: string): WallView {
   const params = new URLSearchParams(search);
   const label = params.get(LABEL_PARAM)?.trim();
   const author = params.get(AUTHOR_PARAM)?.trim();
+  const order = params.get(ORDER_PARAM);
   return {
     text: params.get(SEARCH_PARAM) ?? "",
     favorites: params.get(FAVORITES_PARAM) === "true",
     ...(label ? { label } : {}),
     ...(author ? { author } : {}),
+    ...(isOrder(order) ? { order } : {}),
   };
 }
 
 /** The query string of a view, with its `?`, or "" for the whole wall. */
-export function wallQuery({ text, favorites, label, author }: WallView): string {
+export function wallQuery({ text, favorites, label, author, order }: WallView): string {
   const params = new URLSearchParams();
   // Only spaces search nothing: they stay in the box but not in the address.
   if (text.trim()) params.set(SEARCH_PARAM, text);
   if (favorites) params.set(FAVORITES_PARAM, "true");
   if (label?.trim()) params.set(LABEL_PARAM, label.trim());
   if (author?.trim()) params.set(AUTHOR_PARAM, author.trim());
+  if (order) params.set(ORDER_PARAM, order);
   const query = params.toString();
   return query ? `?${query}` : "";
 }
 
-/** What the list asks the API for in a view: the search only once it is long enough to apply. */
-export const wallFilters = ({ text, favorites, label, author }: WallView): ListFilters => ({
-  favorites,
-  search: effectiveSearch(text, SEARCH_MIN),
-  ...(label ? { label } : {}),
-  ...(author ? { author } : {}),
-});
+/**
+ * What the list asks the API for in a view: the search only once it is long enough to apply, and the order
+ * only without one (the API lists a search newest first and refuses another order; the address keeps the
+ * order for when the search is cleared).
+ */
+export const wallFilters = ({ text, favorites, label, author, order }: WallView): ListFilters => {
+  const search = effectiveSearch(text, SEARCH_MIN);
+  return {
+    favorites,
+    search,
+    ...(label ? { label } : {}),
+    ...(author ? { author } : {}),
+    ...(order && !search ? { order } : {}),
+  };
+};
 
 export const wallAddress = (view: WallView): string => `${paths.wall}${wallQuery(view)}`;
 

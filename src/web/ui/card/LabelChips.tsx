@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../routing/Link";
 import styles from "./LabelChips.module.css";
 
 interface LabelChipsProps {

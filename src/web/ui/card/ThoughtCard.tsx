@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import type { Model } from "../../../domain/rules";
 import { isWide } from "../../../domain/rules";
+import { AddedOn } from "./AddedOn";
+import { CardNote } from "./CardNote";
+import { CardSource } from "./CardSource";
 import { ClampedText } from "./ClampedText";
 import { LinkedText } from "./LinkedText";
 import { QuoteMark } from "./QuoteMark";
@@ -13,6 +16,15 @@ export interface ThoughtCardProps {
   /** The content as nodes (say, with search matches marked); the text with its links when absent. */
   content?: ReactNode;
   author?: ReactNode;
+  /** Where the quote comes from (a book, an album, a site) and where in it; none is "". */
+  fonte?: string;
+  local?: string;
+  /** The source's page: the source is a link there (not in a preview or the trash). */
+  sourceHref?: string;
+  /** The reader's own note, behind 'Nota'; none is "". */
+  nota?: string;
+  /** When the thought was added (an ISO 8601 instant), shown quietly. */
+  criadoEm?: string;
   /** The labels (chips), drawn under the author. */
   labels?: ReactNode;
   /** Controls shown at the foot of the card (favorite, edit, delete on the wall). */
@@ -31,7 +43,8 @@ export interface ThoughtCardProps {
 
 /**
  * A thought as a card: the model's picture and shadow, the text with its line breaks, the author in bold,
- * its labels. The text and the author each take the direction of their own first letter (dir="auto"):
+ * quietly beside it the day it was added, the source in italics under it, its labels, and the reader's note
+ * behind 'Nota'. The text and the author each take the direction of their own first letter (dir="auto"):
  * Hebrew or Arabic reads from the right, aligned there, with its full stop at its end.
  */
 export function ThoughtCard({
@@ -40,6 +53,11 @@ export function ThoughtCard({
   modelo,
   content,
   author,
+  fonte,
+  local,
+  sourceHref,
+  nota,
+  criadoEm,
   labels,
   children,
   label,
@@ -63,10 +81,15 @@ export function ThoughtCard({
           {content ?? <LinkedText text={conteudo} />}
         </p>
       )}
-      <p className={styles.author} dir="auto">
-        {author ?? autoria}
-      </p>
+      <div className={styles.byline}>
+        <p className={styles.author} dir="auto">
+          {author ?? autoria}
+        </p>
+        {criadoEm ? <AddedOn instant={criadoEm} className={styles.added} /> : null}
+        <CardSource fonte={fonte} local={local} href={sourceHref} />
+      </div>
       {labels}
+      {nota ? <CardNote nota={nota} /> : null}
       {children ? <div className={styles.controls}>{children}</div> : null}
     </Element>
   );

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { markRouterComponentsPure } from "./vite-pure-router";
+
+/** The installed React Router's modules that make components, as the browser's build reads them. */
+function routerModulesWithComponents(): string[] {
+  const folder = dirname(fileURLToPath(import.meta.resolve("react-router")));
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".mjs"))
+    .map((name) => readFileSync(join(folder, name), "utf8"))
+    .filter((code) => code.includes(".forwardRef("));
+}
+
+describe("React Router's components, marked pure for the build", () => {
+  // Should React Router change how it writes them, this fails here rather than the wall quietly
+  // carrying NavLink and Form again.
+  it("marks every top-level forwardRef of the installed React Router pure, NavLink and Form among them", () => {
+    const modules = routerModulesWithComponents();
+    expect(modules.length).toBeGreaterThan(0);
+    const marked = modules.map(markRouterComponentsPure).join("\n");
+    for (const component of ["Link", "NavLink", "Form"]) {
+      expect(marked).toMatch(
+        new RegExp(`^var ${component} = /\\* @__PURE__ \\*/ [\\w$]+\\.forwardRef\\(`, "m"),
+      );
+    }
+    expect(marked).not.toMatch(/^var [\w$]+ = [\w$]+\.forwardRef\(/m);
+  });
+
+  it("drops the display names and keeps every line where it was", () => {
+    for (const code of routerModulesWithComponents()) {
+      const marked = markRouterComponentsPure(code);
+      expect(marked).not.toMatch(/^[\w$]+\.displayName = /m);
+      expect(marked.split("\n")).toHaveLength(code.split("\n").length);
+    }
+  });
+
+  it("leaves a forwardRef inside a function alone, and every other statement", () => {
+    const code = [
+      "var Other = React3.memo(Routes);",
+      "function useFetcher() {",
+      "    let FetcherForm2 = React10.forwardRef(render);",
+      "}",
+      "RenderErrorBoundary.contextType = RSCRouterContext;",
+    ].join("\n");
+    expect(markRouterComponentsPure(code)).toBe(code);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Plugin } from "vite";
+
+/** React Router's own files, in whichever of its builds the package's exports pick. */
+const ROUTER_FILE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/;
+/** `var NavLink = React10.forwardRef(`: a component made at the module's top level. */
+const FORWARD_REF = /^(var [\w$]+ = )([\w$]+\.forwardRef\()/gm;
+/** `NavLink.displayName = "NavLink";`: a whole top-level line, for React's developer tools. */
+const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
+
+/**
+ * Leaves out of the first visit's script the React Router components the app never draws. React Router makes
+ * each component as `var NavLink = React.forwardRef(…)` and then sets `NavLink.displayName`, with no pure
+ * annotation: to the bundler both statements may have effects, so NavLink, Form and everything they reach
+ * (useSubmit, the form-submission helpers, Link with its framework-mode prefetching) stayed in the wall's
+ * bundle, imported or not: 1.8 KB gzip of the 125 KB budget (with our own Link, routing/Link.tsx, 3.9 KB).
+ * forwardRef only wraps a function, so the call is marked pure; the display names are read by React's
+ * developer tools alone, so they are dropped (their lines left empty, so the source map still holds).
+ * Applied to React Router's files only.
+ */
+export function pureRouterComponents(): Plugin {
+  return {
+    name: "memoteca-pure-router-components",
+    apply: "build",
+    transform(code, id) {
+      if (!ROUTER_FILE.test(id)) return null;
+      return { code: markRouterComponentsPure(code), map: null };
+    },
+  };
+}
+
+export function markRouterComponentsPure(code: string): string {
+  return code.replace(FORWARD_REF, "$1/* @__PURE__ */ $2").replace(DISPLAY_NAME, "");
+}
