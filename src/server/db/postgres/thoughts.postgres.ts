@@ -12,15 +12,22 @@ const IMPORT_LOCK_KEY = 0x4d656d6f;
 /** A LIKE pattern for the pg_trgm index, with LIKE's own wildcards escaped. */
 const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Every word is a term of the list filter (see `holds`), which the planner reads through the indexes. */
 const matching = (db: Kysely<Database>, search: TextSearch) =>
-  db
-    .selectFrom("thoughts")
-    .where("busca", "like", likePattern(search.text))
-    .where(listFilter(search, postgresThoughts.flag));
+  db.selectFrom("thoughts").where(listFilter(search, postgresThoughts));
 
-/** PostgreSQL: booleans are booleans, and search is a LIKE that the pg_trgm GIN index on `busca` serves. */
+/**
+ * PostgreSQL: booleans are booleans, and a word is a LIKE that the pg_trgm GIN index on `busca` serves,
+ * its matches combined with the other words' (and a label's rows) in bitmaps.
+ */
 export const postgresThoughts: ThoughtsDialect = {
   flag: (value) => value,
+  // A word under three letters gives pg_trgm no trigram, and its LIKE would read the whole index: strpos()
+  // is only checked on the rows the other words found.
+  holds: (eb, word) =>
+    word.indexed
+      ? eb("thoughts.busca", "like", likePattern(word.text))
+      : eb(eb.fn("strpos", [eb.ref("thoughts.busca"), eb.val(word.text)]), ">", 0),
   // The "C" collation compares bytes: UTF-8's byte order is code point order, as SQLite's BINARY.
   byCodePoint: (column) => sql<string>`${sql.ref(column)} COLLATE "C"`,
 

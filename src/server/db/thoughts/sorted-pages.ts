@@ -14,7 +14,7 @@ export const asksJsonServerPage = (query: ThoughtListQuery) =>
   query.sort !== undefined || query.offset !== undefined || query.models !== undefined;
 
 const filtered = (db: Kysely<Database>, dialect: ThoughtsDialect, query: ThoughtListQuery) =>
-  db.selectFrom("thoughts").where(listFilter(query, dialect.flag));
+  db.selectFrom("thoughts").where(listFilter(query, dialect));
 
 /**
  * One page in json-server's terms: filtered, ordered key by key (texts in code point order, as json-server

@@ -141,10 +141,11 @@ for (const { name, available } of testDialects()) {
         expect((await search("ninguem")).total).toBe(1);
       });
 
-      it("finds text across the join of conteudo and autoria only when it is in one of them", async () => {
+      it("matches each word in conteudo or autoria, but never one word across their join", async () => {
         await thoughts.create(input({ conteudo: "fim", autoria: "Começo" }));
-        expect((await search("fim\ncom")).total).toBe(0);
+        expect((await search("fim\ncom")).total).toBe(1);
         expect((await search("imco")).total).toBe(0);
+        expect((await search("fim\nco")).total).toBe(1);
       });
 
       it("treats quotes, percent signs and underscores as plain text", async () => {
