@@ -24,10 +24,11 @@ export const postgresThoughts: ThoughtsDialect = {
   flag: (value) => value,
   // A word under three letters gives pg_trgm no trigram, and its LIKE would read the whole index: strpos()
   // is only checked on the rows the other words found.
-  holds: (eb, word) =>
-    word.indexed
-      ? eb("thoughts.busca", "like", likePattern(word.text))
-      : eb(eb.fn("strpos", [eb.ref("thoughts.busca"), eb.val(word.text)]), ">", 0),
+  // The folded author has no trigram index: strpos() there too.
+  holds: (eb, word, column = "thoughts.busca") =>
+    word.indexed && column === "thoughts.busca"
+      ? eb(column, "like", likePattern(word.text))
+      : eb(eb.fn("strpos", [eb.ref(column), eb.val(word.text)]), ">", 0),
   // The "C" collation compares bytes: UTF-8's byte order is code point order, as SQLite's BINARY.
   byCodePoint: (column) => sql<string>`${sql.ref(column)} COLLATE "C"`,
 

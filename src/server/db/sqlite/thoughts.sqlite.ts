@@ -64,21 +64,28 @@ async function bulkInserts(trx: Transaction<Database>): Promise<ChunkedInserts> 
   };
 }
 
-/** Segments left after an import: about what FTS5's own merging leaves. */
+/** Past this many segments after an import, the index is merged into one (mergeDown). */
 const SEGMENTS_AFTER_IMPORT = 16;
 const FINAL_MERGE_PAGES = 500;
 
 /**
- * Merges the index in bounded steps until few segments are left. The steps during the insert keep memory
- * and each statement small but left dozens of segments after a large import, and a search reads every one
- * of them: at 1,000,000 thoughts the first page of a search took 4.6× the wall's first page (1.9× now).
+ * Merges the index in bounded steps (about FINAL_MERGE_PAGES pages written each) into one segment when the
+ * insert left many: a search reads every segment, newest first, so their number is what a search pays at
+ * the top of a large wall. The steps during the insert keep memory and each statement small but leave
+ * dozens of segments on several levels (32 after 100,000 thoughts, 51 after 1,000,000), and FTS5's positive
+ * 'merge' only merges segments of one level, so it soon does nothing: at 1,000,000 thoughts the first page
+ * of `q=amor` read 2.8 ms in SQLite over 51 segments against 0.11 ms over one, and two words 15.8 ms
+ * against 0.35 ms (2026-11-27, load 8-10). A negative 'merge' puts every segment on one level and merges
+ * them all (https://sqlite.org/fts5.html, "the merge command"): rewriting the index once costs about 4 s of
+ * a 100,000-thought import on this loaded machine, each step at most 0.4 s, in the import's worker thread.
  * Three steps in a row that leave as many segments end the loop.
  */
 async function mergeDown(trx: Transaction<Database>): Promise<void> {
   let segments = await segmentCount(trx);
+  if (segments <= SEGMENTS_AFTER_IMPORT) return;
   let idle = 0;
-  while (segments > SEGMENTS_AFTER_IMPORT && idle < 3) {
-    await ftsSetting(trx, "merge", FINAL_MERGE_PAGES);
+  while (segments > 1 && idle < 3) {
+    await ftsSetting(trx, "merge", -FINAL_MERGE_PAGES);
     const left = await segmentCount(trx);
     idle = left < segments ? 0 : idle + 1;
     segments = left;
@@ -148,7 +155,8 @@ const wallVersion = (eb: ExpressionBuilder<Database, "thoughts" | "thoughts_fts"
 export const sqliteThoughts: ThoughtsDialect = {
   flag,
   // On the row at hand: instr() needs no escaping of LIKE's wildcards, and busca is folded already.
-  holds: (eb, word) => eb(eb.fn("instr", [eb.ref("thoughts.busca"), eb.val(word.text)]), ">", 0),
+  holds: (eb, word, column = "thoughts.busca") =>
+    eb(eb.fn("instr", [eb.ref(column), eb.val(word.text)]), ">", 0),
   byCodePoint: (column) => sql<string>`${sql.ref(column)} COLLATE BINARY`,
 
   /** Reads the FTS index newest first and stops after the page, joining each hit to its row (see plan). */

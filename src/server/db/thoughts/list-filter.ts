@@ -29,14 +29,24 @@ const FILTER_KEYS = [
   "words",
 ] as const satisfies readonly (keyof ListFilter)[];
 
+/** The folded columns of `thoughts` a word is looked for in. */
+export type FoldedColumn = "thoughts.busca" | "thoughts.autoria_chave";
+
 /** A boolean as the table stores it (the dialect's `flag`). */
 export type StoredFlag = (value: boolean) => number | boolean;
 
 /** What the filter asks of the database's dialect (thoughts.dialect.ts). */
 export interface FilterDialect {
   flag: StoredFlag;
-  /** Whether the folded search column holds the folded word, as a condition on `thoughts`. */
-  holds(eb: ExpressionBuilder<Database, "thoughts">, word: SearchWord): Expression<SqlBool>;
+  /**
+   * Whether a folded column (the search column, or the folded author) holds the folded word, as a
+   * condition on `thoughts`.
+   */
+  holds(
+    eb: ExpressionBuilder<Database, "thoughts">,
+    word: SearchWord,
+    column?: FoldedColumn,
+  ): Expression<SqlBool>;
 }
 
 /**

@@ -3,8 +3,11 @@ import { foldText, isIndexedWord, searchWords } from "../../../domain/search-tex
 import type { Database } from "../schema";
 import type { SearchWord } from "./list-filter";
 
-interface FoldedLabel {
+/** A label in use as the search matches it: its key, its name as shown and folded, how many carry it. */
+export interface FoldedLabel {
   key: string;
+  label: string;
+  total: number;
   folded: string;
 }
 
@@ -25,7 +28,7 @@ export class SearchWords {
   async of(db: Kysely<Database>, version: number, text: string): Promise<SearchWord[]> {
     const words = searchWords(text);
     const indexed = words.filter(isIndexedWord);
-    const labels = indexed.length > 0 ? await this.#labelsAt(db, version) : [];
+    const labels = indexed.length > 0 ? await this.labelsAt(db, version) : [];
     return words.map((word) => {
       if (!isIndexedWord(word)) return { text: word, indexed: false, labelKeys: [] };
       const labelKeys = labels.filter((label) => label.folded.includes(word)).map((label) => label.key);
@@ -33,10 +36,11 @@ export class SearchWords {
     });
   }
 
-  async #labelsAt(db: Kysely<Database>, version: number): Promise<FoldedLabel[]> {
+  /** The labels in use at this version of the wall, their names folded. */
+  async labelsAt(db: Kysely<Database>, version: number): Promise<FoldedLabel[]> {
     if (version === this.#version) return this.#labels;
-    const rows = await db.selectFrom("labels").select(["key", "label"]).execute();
-    const labels = rows.map((row) => ({ key: row.key, folded: foldText(row.label) }));
+    const rows = await db.selectFrom("labels").select(["key", "label", "total"]).execute();
+    const labels = rows.map((row) => ({ ...row, total: Number(row.total), folded: foldText(row.label) }));
     // Read after the version: a write in between leaves newer labels under the older version, which only
     // the requests already holding that version see; the next one reads the new version and reads again.
     this.#version = version;

@@ -4,7 +4,7 @@ import type { ThoughtListQuery, ThoughtPage } from "../../../domain/thought-list
 import type { Database } from "../schema";
 import { filterKey, type ListFilter, listFilter, narrowsPastFavorite } from "./list-filter";
 import type { SearchCounts } from "./search-counts";
-import { SearchWords } from "./search-words";
+import type { SearchWords } from "./search-words";
 import { asksJsonServerPage, sortedPage } from "./sorted-pages";
 import { type ThoughtRow, thoughtColumns, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
@@ -19,10 +19,9 @@ import { type WallState, wallTotal } from "./wall-state";
 export function thoughtPages(
   db: Kysely<Database>,
   dialect: ThoughtsDialect,
-  counts: SearchCounts,
+  { counts, words }: { counts: SearchCounts; words: SearchWords },
   state: () => Promise<WallState>,
 ) {
-  const words = new SearchWords();
   const newestFirst = (filter: ListFilter) =>
     db.selectFrom("thoughts").where(listFilter(filter, dialect)).orderBy("id", "desc");
 
