@@ -14,6 +14,7 @@ import { screenOf } from "./routing/screens";
 import { RequireSession } from "./session/RequireSession";
 import type { FavoriteFailureNoteProps } from "./ui/FavoriteFailureNote";
 import { ScreenLoading } from "./ui/ScreenLoading";
+import type { SearchEmptyProps } from "./wall/SearchEmpty";
 import { WallPage } from "./wall/WallPage";
 
 export { prefetch };
@@ -26,6 +27,13 @@ const SurpriseDialog = lazyScreen(() => loadForms().then((m) => m.SurpriseDialog
 const FavoriteFailureNote = lazy<ComponentType<FavoriteFailureNoteProps>>(() =>
   loadForms().then(
     (m) => ({ default: m.FavoriteFailureNote }),
+    () => ({ default: () => null }),
+  ),
+);
+// Likewise what an empty search offers: without its code the list still says that nothing was found.
+const SearchEmpty = lazy<ComponentType<SearchEmptyProps>>(() =>
+  loadForms().then(
+    (m) => ({ default: m.SearchEmpty }),
     () => ({ default: () => null }),
   ),
 );
@@ -55,7 +63,11 @@ export const routes: RouteObject[] = [
             // The dialog's code failing takes the wall's error element: the message, and Back to the wall.
             element: (
               <>
-                <WallPage SurpriseDialog={SurpriseDialog} FavoriteFailureNote={FavoriteFailureNote}>
+                <WallPage
+                  SurpriseDialog={SurpriseDialog}
+                  FavoriteFailureNote={FavoriteFailureNote}
+                  SearchEmpty={SearchEmpty}
+                >
                   <Outlet />
                 </WallPage>
                 <PrefetchWhenIdle />

@@ -16,6 +16,7 @@ import {
   listQuerySchema,
   randomQuerySchema,
   signInSchema,
+  suggestionsQuerySchema,
   thoughtIdSchema,
   trashQuerySchema,
 } from "../../domain/contract-schemas";
@@ -159,6 +160,15 @@ export function createHandlers(store: ThoughtStore, session: SessionStore, contr
         if (!query.success) return validationAnswer(query.error);
         const page = store.list(toListQuery(query.data));
         return HttpResponse.json(page.items, { headers: { [TOTAL_COUNT_HEADER]: String(page.total) } });
+      }),
+    ),
+
+    http.get(
+      apiPaths.suggestions,
+      route(({ request }) => {
+        const query = suggestionsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        if (!query.success) return validationAnswer(query.error);
+        return HttpResponse.json(store.suggestions(query.data.q));
       }),
     ),
 

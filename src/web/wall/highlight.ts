@@ -1,4 +1,4 @@
-import { foldText } from "../../domain/search-text";
+import { foldText, searchWords } from "../../domain/search-text";
 
 export interface Segment {
   text: string;
@@ -37,22 +37,39 @@ function foldWithMap(text: string): FoldedText {
   return { folded, start, end };
 }
 
-/** The text cut into plain and matching pieces, for every occurrence of the query, ignoring accents and case. */
+/**
+ * The text cut into plain and matching pieces: every occurrence of each word of the query (as the API
+ * matches them, see searchWords), ignoring accents and case; overlapping or touching matches make one piece.
+ */
 export function splitMatches(text: string, query: string | undefined): Segment[] {
-  const needle = query ? foldWithMap(query).folded : "";
-  if (!needle) return [{ text, match: false }];
   const { folded, start, end } = foldWithMap(text);
+  // Folded [from, to) ranges of every match, in order of where they start.
+  const ranges: [number, number][] = [];
+  for (const word of searchWords(query ?? "")) {
+    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + 1)) {
+      ranges.push([at, at + word.length]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
   const segments: Segment[] = [];
   let cursor = 0;
-  let found = folded.indexOf(needle);
-  while (found !== -1) {
-    const from = start[found] ?? cursor;
-    const to = end[found + needle.length - 1] ?? from;
+  let open: [number, number] | undefined;
+  const close = () => {
+    if (!open) return;
+    const from = start[open[0]] ?? cursor;
+    const to = end[open[1] - 1] ?? from;
     if (from > cursor) segments.push({ text: text.slice(cursor, from), match: false });
     segments.push({ text: text.slice(from, to), match: true });
     cursor = to;
-    found = folded.indexOf(needle, found + needle.length);
+  };
+  for (const range of ranges) {
+    if (open && range[0] <= open[1]) open[1] = Math.max(open[1], range[1]);
+    else {
+      close();
+      open = range;
+    }
   }
+  close();
   if (cursor < text.length || segments.length === 0)
     segments.push({ text: text.slice(cursor), match: false });
   return segments;
