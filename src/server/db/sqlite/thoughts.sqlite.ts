@@ -1,10 +1,9 @@
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Database } from "../schema";
 import { type ChunkedInserts, chunkedInserts } from "../thoughts/insert-chunks";
 import type { SearchWord } from "../thoughts/list-filter";
 import { listFilter, narrows } from "../thoughts/list-filter";
-import { thoughtColumns } from "../thoughts/thought-rows";
-import type { TextSearch, ThoughtsDialect } from "../thoughts/thoughts.dialect";
+import type { ThoughtsDialect } from "../thoughts/thoughts.dialect";
 import { lockLabelled, relabeledJson } from "./labels.sqlite";
 
 /**
@@ -105,104 +104,35 @@ const ftsPhrase = (folded: string) => `"${folded.replaceAll('"', '""')}"`;
 /** FTS5's query for thoughts holding every one of the words (phrases side by side are ANDed). */
 const ftsQuery = (words: readonly SearchWord[]) => words.map((word) => ftsPhrase(word.text)).join(" ");
 
-/**
- * How the FTS index serves a search: it reads, newest first, the thoughts that hold every word that can only
- * match in the text (indexed, and in no label's name), and the list filter checks the other words on each of
- * those rows alone. Filtering the table by `id IN (all matches)` instead would first collect every match,
- * which costs milliseconds at 100k. When every indexed word may also match a label, the first of them
- * leads: the thoughts it finds in the index and those its labels carry. A search of one- and two-letter
- * words only has no index to lead it and reads the table.
- */
-function plan(db: Kysely<Database>, search: TextSearch) {
-  const inTextOnly = search.words.filter((word) => word.indexed && word.labelKeys.length === 0);
-  const rest = (led: (word: SearchWord) => boolean) => ({
-    ...search,
-    words: search.words.filter((word) => !led(word)),
-  });
-  if (inTextOnly.length > 0) {
-    const filter = rest((word) => inTextOnly.includes(word));
-    return {
-      kind: "index" as const,
-      filter,
-      hits: db.selectFrom("thoughts_fts").where("thoughts_fts.thoughts_fts", "match", ftsQuery(inTextOnly)),
-    };
-  }
-  const leader = search.words.find((word) => word.indexed);
-  const thoughts = db.selectFrom("thoughts");
-  if (leader === undefined) return { kind: "table" as const, filter: search, thoughts };
-  const found = db
-    .selectFrom("thoughts_fts")
-    .select("thoughts_fts.rowid as id")
-    .where("thoughts_fts.thoughts_fts", "match", ftsPhrase(leader.text))
-    .unionAll(
-      db
-        .selectFrom("thought_labels")
-        .select("thought_labels.thought_id as id")
-        .where("thought_labels.key", "in", leader.labelKeys),
-    );
-  return {
-    kind: "table" as const,
-    filter: rest((word) => word === leader),
-    thoughts: thoughts.where("thoughts.id", "in", found),
-  };
-}
-
-/** The wall's version, read in the count's own statement (search-counts.ts). */
-const wallVersion = (eb: ExpressionBuilder<Database, "thoughts" | "thoughts_fts">) =>
-  eb.selectFrom("wall_state").select("wall_state.version").as("version");
-
 /** SQLite: booleans are 0/1, and search goes through the FTS5 trigram index `thoughts_fts`. */
 export const sqliteThoughts: ThoughtsDialect = {
   flag,
-  // On the row at hand: instr() needs no escaping of LIKE's wildcards, and busca is folded already.
+  // On the row at hand: instr() needs no escaping of LIKE's wildcards, and the column is folded already.
   holds: (eb, word, column = "thoughts.busca") =>
     eb(eb.fn("instr", [eb.ref(column), eb.val(word.text)]), ">", 0),
   byCodePoint: (column) => sql<string>`${sql.ref(column)} COLLATE BINARY`,
 
-  /** Reads the FTS index newest first and stops after the page, joining each hit to its row (see plan). */
-  searchPage(db, search, page) {
-    const planned = plan(db, search);
-    const columns = thoughtColumns.map((column) => `thoughts.${column}` as const);
-    if (planned.kind === "index") {
-      return planned.hits
-        .innerJoin("thoughts", "thoughts.id", "thoughts_fts.rowid")
-        .where(listFilter(planned.filter, sqliteThoughts))
-        .$if(page.upTo !== undefined, (query) => query.where("thoughts_fts.rowid", "<=", page.upTo ?? 0))
-        .select(columns)
+  /**
+   * Reads the FTS index newest first and stops at the window's end, joining each hit to its row only when
+   * the filter has something to check there: filtering the table by `id IN (all matches)` would first
+   * collect every match, which costs milliseconds at 100k. FTS5 ANDs the words' phrases itself.
+   */
+  textIds(db, words, filter, { limit, upTo }) {
+    const hits = db.selectFrom("thoughts_fts").where("thoughts_fts.thoughts_fts", "match", ftsQuery(words));
+    if (!narrows(filter)) {
+      return hits
+        .select("thoughts_fts.rowid as id")
+        .$if(upTo !== undefined, (query) => query.where("thoughts_fts.rowid", "<=", upTo ?? 0))
         .orderBy("thoughts_fts.rowid", "desc")
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute();
+        .$if(limit !== undefined, (query) => query.limit(limit ?? 0));
     }
-    return planned.thoughts
-      .where(listFilter(planned.filter, sqliteThoughts))
-      .$if(page.upTo !== undefined, (query) => query.where("thoughts.id", "<=", page.upTo ?? 0))
-      .select(columns)
-      .orderBy("thoughts.id", "desc")
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
-  },
-
-  async searchCount(db, search) {
-    const planned = plan(db, search);
-    const row =
-      planned.kind === "table"
-        ? await planned.thoughts
-            .where(listFilter(planned.filter, sqliteThoughts))
-            .select((eb) => [eb.fn.countAll<number>().as("total"), wallVersion(eb)])
-            .executeTakeFirstOrThrow()
-        : narrows(planned.filter)
-          ? await planned.hits
-              .innerJoin("thoughts", "thoughts.id", "thoughts_fts.rowid")
-              .where(listFilter(planned.filter, sqliteThoughts))
-              .select((eb) => [eb.fn.countAll<number>().as("total"), wallVersion(eb)])
-              .executeTakeFirstOrThrow()
-          : // Nothing to check past the index's words: the FTS index alone answers, never touching the table.
-            await planned.hits
-              .select((eb) => [eb.fn.countAll<number>().as("total"), wallVersion(eb)])
-              .executeTakeFirstOrThrow();
-    return { total: Number(row.total), version: Number(row.version) };
+    return hits
+      .innerJoin("thoughts", "thoughts.id", "thoughts_fts.rowid")
+      .where(listFilter(filter, sqliteThoughts))
+      .select("thoughts_fts.rowid as id")
+      .$if(upTo !== undefined, (query) => query.where("thoughts_fts.rowid", "<=", upTo ?? 0))
+      .orderBy("thoughts_fts.rowid", "desc")
+      .$if(limit !== undefined, (query) => query.limit(limit ?? 0));
   },
 
   locksRowsForUpdate: false,

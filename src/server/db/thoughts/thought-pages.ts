@@ -3,6 +3,7 @@ import { ID_MAX } from "../../../domain/contract-schemas";
 import type { ThoughtListQuery, ThoughtPage } from "../../../domain/thought-list";
 import type { Database } from "../schema";
 import { filterKey, type ListFilter, listFilter, narrowsPastFavorite } from "./list-filter";
+import { searchCount, searchPage } from "./search-branches";
 import type { SearchCounts } from "./search-counts";
 import type { SearchWords } from "./search-words";
 import { asksJsonServerPage, sortedPage } from "./sorted-pages";
@@ -94,8 +95,8 @@ export function thoughtPages(
         ? { limit: query.limit, offset: query.offset ?? (query.page - 1) * query.limit }
         : { limit: query.limit + 1, offset: 0, upTo: upToId(query.after) };
     const [found, total] = await Promise.all([
-      dialect.searchPage(db, matching, page),
-      counts.get(version, filterKey(matching), () => dialect.searchCount(db, matching)),
+      searchPage(db, dialect, matching, page),
+      counts.get(version, filterKey(matching), () => searchCount(db, dialect, matching)),
     ]);
     return cut(found, query, total);
   }

@@ -1,8 +1,7 @@
-import type { Kysely, RawBuilder, SqlBool, Transaction } from "kysely";
+import type { AliasableExpression, Kysely, RawBuilder, SqlBool, Transaction } from "kysely";
 import type { Database } from "../schema";
 import type { ChunkedInserts } from "./insert-chunks";
 import type { FilterDialect, ListFilter, SearchWord, StoredFlag } from "./list-filter";
-import type { VersionedCount } from "./search-counts";
 import type { ThoughtRow } from "./thought-rows";
 
 /** A search as the dialects run it: its words (each must match), and the rest of the list's filter. */
@@ -27,10 +26,17 @@ export interface ThoughtsDialect extends FilterDialect {
   flag: StoredFlag;
   /** A text column to sort on in code point order, the same on both databases whatever their locale. */
   byCodePoint(column: "autoria" | "conteudo" | "key"): RawBuilder<string>;
-  /** One page of the thoughts that hold every word of the search (in the text or a label), newest first. */
-  searchPage(db: Kysely<Database>, search: TextSearch, page: PageWindow): Promise<ThoughtRow[]>;
-  /** How many thoughts match, over all pages, with the wall's version read in the same statement. */
-  searchCount(db: Kysely<Database>, search: TextSearch): Promise<VersionedCount>;
+  /**
+   * The ids of the thoughts whose text holds every one of the indexed `words` and that `filter` keeps,
+   * newest first, through the dialect's trigram index: the first `limit` (all without one), only up to
+   * `upTo` when given. The text's branch of a search (search-branches.ts).
+   */
+  textIds(
+    db: Kysely<Database>,
+    words: TextSearch["words"],
+    filter: TextSearch,
+    window: { limit?: number; upTo?: number },
+  ): AliasableExpression<{ id: number }>;
   /**
    * Whether an update reads its row with `FOR UPDATE`. PostgreSQL needs it, or two concurrent PATCHes
    * each read the old row and the second write undoes the first; SQLite's transactions begin IMMEDIATE,
