@@ -25,7 +25,6 @@ export const apiRoutes = {
   thought: "/pensamentos/:id",
   dayThought: "/pensamentos/do-dia",
   randomThought: "/pensamentos/aleatorio",
-  suggestions: "/pensamentos/sugestoes",
   thoughtImage: "/pensamentos/:id/imagem.png",
   session: "/sessao",
   export: "/export",
@@ -46,8 +45,6 @@ export const apiPaths = {
   thought: (id: number) => `${API_PREFIX}${apiRoutes.thoughts}/${id}`,
   dayThought: `${API_PREFIX}${apiRoutes.dayThought}`,
   randomThought: `${API_PREFIX}${apiRoutes.randomThought}`,
-  /** What an empty search offers: the labels and authors whose names hold one of its words. */
-  suggestions: `${API_PREFIX}${apiRoutes.suggestions}`,
   /** The thought's card as a 1200×630 PNG, to share. */
   thoughtImage: (id: number) => `${API_PREFIX}${apiRoutes.thoughts}/${id}/imagem.png`,
   session: `${API_PREFIX}${apiRoutes.session}`,

@@ -12,9 +12,7 @@ import { lazyScreen } from "./routing/lazy-screen";
 import { AppError, ScreenError } from "./routing/ScreenError";
 import { screenOf } from "./routing/screens";
 import { RequireSession } from "./session/RequireSession";
-import type { FavoriteFailureNoteProps } from "./ui/FavoriteFailureNote";
 import { ScreenLoading } from "./ui/ScreenLoading";
-import type { SearchEmptyProps } from "./wall/SearchEmpty";
 import { WallPage } from "./wall/WallPage";
 
 export { prefetch };
@@ -23,20 +21,17 @@ type Forms = typeof import("./forms");
 
 // The wall's dialog and note are not routes: they load on demand as components (see lazy-screen.tsx).
 const SurpriseDialog = lazyScreen(() => loadForms().then((m) => m.SurpriseDialog));
-// Should its code fail to arrive, the note stays unsaid: the heart is already back as the server has it.
-const FavoriteFailureNote = lazy<ComponentType<FavoriteFailureNoteProps>>(() =>
-  loadForms().then(
-    (m) => ({ default: m.FavoriteFailureNote }),
-    () => ({ default: () => null }),
-  ),
-);
-// Likewise what an empty search offers: without its code the list still says that nothing was found.
-const SearchEmpty = lazy<ComponentType<SearchEmptyProps>>(() =>
-  loadForms().then(
-    (m) => ({ default: m.SearchEmpty }),
-    () => ({ default: () => null }),
-  ),
-);
+/** A part of the wall from the forms' chunk that, should its code fail to arrive, stays unsaid. */
+const quietly = <P,>(pick: (forms: Forms) => ComponentType<P>) =>
+  lazy<ComponentType<P>>(() =>
+    loadForms().then(
+      (forms) => ({ default: pick(forms) }),
+      () => ({ default: () => null }),
+    ),
+  );
+// The heart is already back as the server has it; the list already says that a search found nothing.
+const FavoriteFailureNote = quietly((forms) => forms.FavoriteFailureNote);
+const SearchEmpty = quietly((forms) => forms.SearchEmpty);
 
 /**
  * The app's routes, declared once for the browser, the server's render of the wall and the tests. The

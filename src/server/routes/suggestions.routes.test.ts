@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { apiSuite } from "../../../test-support/server/api-suite";
 import { testDialects } from "../../../test-support/server/test-stores";
 import { thoughtInput } from "../../../test-support/thought-factory";
-import { apiPaths } from "../../domain/contract";
+import { suggestionsUrl } from "../../domain/suggestions-route";
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`what an empty search offers, on ${name}`, () => {
@@ -15,8 +15,7 @@ for (const { name, available } of testDialects()) {
         thoughtInput({ conteudo: "Quatro", autoria: "Cecília Meireles", etiquetas: ["Modernismo", "Ética"] }),
       ]);
     });
-    const suggest = (q: string) =>
-      suite.api.call({ method: "GET", url: `${apiPaths.suggestions}?${new URLSearchParams({ q })}` });
+    const suggest = (q: string) => suite.api.call({ method: "GET", url: suggestionsUrl(q) });
 
     it("offers the labels and authors whose names hold a word, ignoring case and accents", async () => {
       const answer = await suggest("MACHADO modernismo");
@@ -39,7 +38,7 @@ for (const { name, available } of testDialects()) {
     });
 
     it("refuses a search that is missing or too long, in Portuguese", async () => {
-      const missing = await suite.api.call({ method: "GET", url: apiPaths.suggestions });
+      const missing = await suite.api.call({ method: "GET", url: suggestionsUrl("x").split("?")[0] });
       expect(missing.statusCode).toBe(400);
       const long = await suggest("a".repeat(201));
       expect(long.statusCode).toBe(400);

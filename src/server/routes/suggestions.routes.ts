@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiRoutes } from "../../domain/contract";
 import { suggestionsQuerySchema, suggestionsSchema } from "../../domain/contract-schemas";
+import { suggestionsRoute } from "../../domain/suggestions-route";
 import type { Store } from "../db";
 import { apiTags } from "../openapi/route-docs";
 
@@ -11,7 +11,7 @@ import { apiTags } from "../openapi/route-docs";
  */
 export const suggestionsRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app, { store }) => {
   app.get(
-    apiRoutes.suggestions,
+    suggestionsRoute,
     {
       schema: {
         summary: "Labels and authors whose names hold a word of a search",

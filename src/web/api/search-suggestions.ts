@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiPaths, type Suggestions } from "../../domain/contract";
+import type { Suggestions } from "../../domain/contract";
+import { suggestionsUrl } from "../../domain/suggestions-route";
 import { apiRequest } from "./client";
 import { thoughtKeys } from "./thoughts";
 
@@ -11,12 +12,7 @@ import { thoughtKeys } from "./thoughts";
 export function useSearchSuggestions(search: string) {
   return useQuery({
     queryKey: [...thoughtKeys.all, "suggestions", search],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<Suggestions>(`${apiPaths.suggestions}?${new URLSearchParams({ q: search })}`, {
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await apiRequest<Suggestions>(suggestionsUrl(search), { signal })).data,
     staleTime: 30_000,
   });
 }

@@ -22,6 +22,7 @@ import {
 } from "../../domain/contract-schemas";
 import { toListQuery } from "../../domain/list-query";
 import { permutedIndex } from "../../domain/permutation";
+import { suggestionsRoute } from "../../domain/suggestions-route";
 import { thoughtInputSchema, thoughtPatchSchema, thoughtReplaceSchema } from "../../domain/thought";
 import { errorAnswer, notFoundAnswer } from "./answers";
 import type { ApiControls } from "./api-controls";
@@ -164,7 +165,7 @@ export function createHandlers(store: ThoughtStore, session: SessionStore, contr
     ),
 
     http.get(
-      apiPaths.suggestions,
+      `${API_PREFIX}${suggestionsRoute}`,
       route(({ request }) => {
         const query = suggestionsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
         if (!query.success) return validationAnswer(query.error);

@@ -32,8 +32,7 @@ export function SearchEmpty({ search, onClear }: SearchEmptyProps) {
           {named.map(({ nome, total }) => (
             <li key={nome}>
               <Link to={to(nome)}>
-                {nome}
-                <span className={styles.count}>({thoughtCount(total)})</span>
+                {nome} <span className={styles.count}>({thoughtCount(total)})</span>
               </Link>
             </li>
           ))}
@@ -42,7 +41,15 @@ export function SearchEmpty({ search, onClear }: SearchEmptyProps) {
     ) : null;
   return (
     <div className={styles.empty}>
-      <button type="button" className={styles.clear} onClick={onClear}>
+      <button
+        type="button"
+        className={styles.clear}
+        onClick={() => {
+          onClear();
+          // The button goes with the empty result: the focus goes back to the box, to search again.
+          document.querySelector<HTMLInputElement>("input[type=search]")?.focus();
+        }}
+      >
         Limpar busca
       </button>
       {group("Etiquetas com essas palavras", data?.etiquetas, paths.wallWithLabel)}

@@ -5,12 +5,12 @@ import { useToggleFavorite } from "../api/use-toggle-favorite";
 import { useRestoreThought } from "../api/use-trash";
 import { type UndoOffer, useAppState } from "../routing/app-state";
 import { focusElement, focusIsLost } from "../routing/focus";
-import { whenCardShown } from "../routing/focus-after-removal";
 import { holdScroll } from "../routing/hold-scroll";
 import { useValue } from "../routing/value-store";
+import { whenCardShown } from "../routing/when-card-shown";
 import buttons from "../ui/buttons.module.css";
 import { useShortcuts } from "../ui/useShortcuts";
-import { undoTexts } from "./wall-texts";
+import { undoTexts } from "./undo-texts";
 
 /** How long 'Desfazer' stays offered, unless the pointer or the focus rests on it (then it waits). */
 export const UNDO_MS = 10_000;

@@ -170,15 +170,9 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
       ) : (
         <ThoughtListSkeleton />
       )}
-      {search && list.data && !list.isPlaceholderData && shown === 0 ? (
+      {search && list.data && !list.isPlaceholderData && !shown ? (
         <Suspense fallback={null}>
-          <SearchEmpty
-            search={search}
-            onClear={() => {
-              clearSearch();
-              searchBox.current?.focus();
-            }}
-          />
+          <SearchEmpty search={search} onClear={clearSearch} />
         </Suspense>
       ) : null}
       {list.data && !list.isPlaceholderData && shown > 0 ? (

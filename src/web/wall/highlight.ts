@@ -1,4 +1,4 @@
-import { foldText, searchWords } from "../../domain/search-text";
+import { foldText } from "../../domain/search-text";
 
 export interface Segment {
   text: string;
@@ -43,33 +43,26 @@ function foldWithMap(text: string): FoldedText {
  */
 export function splitMatches(text: string, query: string | undefined): Segment[] {
   const { folded, start, end } = foldWithMap(text);
-  // Folded [from, to) ranges of every match, in order of where they start.
-  const ranges: [number, number][] = [];
-  for (const word of searchWords(query ?? "")) {
+  // Which folded units some word covers.
+  const marked: boolean[] = [];
+  // The API's words (searchWords), repeats and all: a repeat marks nothing more.
+  for (const word of foldText(query ?? "").match(/\S+/g) ?? []) {
     for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + 1)) {
-      ranges.push([at, at + word.length]);
+      for (let unit = at; unit < at + word.length; unit++) marked[unit] = true;
     }
   }
-  ranges.sort((a, b) => a[0] - b[0]);
   const segments: Segment[] = [];
   let cursor = 0;
-  let open: [number, number] | undefined;
-  const close = () => {
-    if (!open) return;
-    const from = start[open[0]] ?? cursor;
-    const to = end[open[1] - 1] ?? from;
+  for (let unit = 0; unit < folded.length; unit++) {
+    if (!marked[unit] || marked[unit - 1]) continue;
+    let last = unit;
+    while (marked[last + 1]) last++;
+    const from = start[unit] ?? cursor;
+    const to = end[last] ?? from;
     if (from > cursor) segments.push({ text: text.slice(cursor, from), match: false });
     segments.push({ text: text.slice(from, to), match: true });
     cursor = to;
-  };
-  for (const range of ranges) {
-    if (open && range[0] <= open[1]) open[1] = Math.max(open[1], range[1]);
-    else {
-      close();
-      open = range;
-    }
   }
-  close();
   if (cursor < text.length || segments.length === 0)
     segments.push({ text: text.slice(cursor), match: false });
   return segments;

@@ -35,17 +35,3 @@ export function countMessage(shown: number, total: number): string {
   const noun = total === 1 ? "pensamento" : "pensamentos";
   return `Exibindo ${shown} de ${total} ${noun}.`;
 }
-
-/** The undo line's words, for each change it can undo: offered, undone, and what did not happen. */
-export const undoTexts = {
-  deleted: {
-    offered: "Pensamento excluído.",
-    undone: "Pensamento restaurado.",
-    failed: "O pensamento não voltou ao mural.",
-  },
-  unfavorited: {
-    offered: "Pensamento removido dos favoritos.",
-    undone: "Pensamento de volta aos favoritos.",
-    failed: "O pensamento não voltou aos favoritos.",
-  },
-} as const;
