@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import type { Database } from "../schema";
 import { chunkedInserts } from "../thoughts/insert-chunks";
 import { listFilter } from "../thoughts/list-filter";
 import type { ThoughtsDialect } from "../thoughts/thoughts.dialect";

@@ -2,7 +2,6 @@ import type { AliasableExpression, Kysely, RawBuilder, SqlBool, Transaction } fr
 import type { Database } from "../schema";
 import type { ChunkedInserts } from "./insert-chunks";
 import type { FilterDialect, ListFilter, SearchWord, StoredFlag } from "./list-filter";
-import type { ThoughtRow } from "./thought-rows";
 
 /** A search as the dialects run it: its words (each must match), and the rest of the list's filter. */
 export type TextSearch = ListFilter & { words: readonly SearchWord[] };
