@@ -19,6 +19,9 @@ async function measure(dialect: DialectName): Promise<void> {
       modelo: "modelo1" as const,
       favorito: false,
       etiquetas: Array.from({ length: 10 }, (_, l) => `e${String(t * 10 + l).padStart(6, "0")}`),
+      fonte: "",
+      local: "",
+      nota: "",
     }));
     await test.store.thoughts.insertMany(thoughts);
     const api = await apiClient(test.store);

@@ -5,6 +5,7 @@ import type { ThoughtInput } from "../src/domain/thought";
 import { csvExport } from "../src/server/export/csv";
 import { jsonExport } from "../src/server/export/json";
 import { zipOf } from "../test-support/server/keep-takeout";
+import { testInstant } from "../test-support/thought-factory";
 
 export interface TransferFile {
   name: string;
@@ -20,7 +21,10 @@ async function collect(pieces: AsyncGenerator<string>): Promise<Buffer> {
 
 async function* numbered(thoughts: readonly ThoughtInput[]): AsyncGenerator<Thought> {
   let id = 0;
-  for (const thought of thoughts) yield { id: ++id, ...thought };
+  for (const thought of thoughts) {
+    id += 1;
+    yield { id, ...thought, criadoEm: testInstant(id), atualizadoEm: testInstant(id) };
+  }
 }
 
 /** A Takeout note per thought, made a second apart, so the wall's order is the list's. */

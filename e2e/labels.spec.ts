@@ -1,6 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { Thought } from "../src/domain/contract";
 import { expect, test } from "./support/fixtures";
+import { forEachScreen } from "./support/screens";
 
 async function stored(page: Page): Promise<Thought[]> {
   return (await page.request.get("/api/pensamentos")).json();
@@ -137,58 +138,50 @@ test("a user is told a label cannot be only dots, and renames and deletes labels
   expect((await stored(page)).map((t) => t.etiquetas)).toEqual([["c/d"]]);
 });
 
-for (const screen of [
-  { name: "a wide screen", viewport: { width: 1280, height: 800 }, touch: false },
-  { name: "a phone", viewport: { width: 390, height: 844 }, touch: true },
-]) {
-  test.describe(`on ${screen.name}`, () => {
-    test.use({ viewport: screen.viewport, hasTouch: screen.touch });
-    const press = (target: Locator) => (screen.touch ? target.tap() : target.click());
+forEachScreen(({ press }) => {
+  test("a user who renames and deletes labels, by keyboard and by hand, finds the focus on the next label, then on the heading", async ({
+    page,
+    server,
+    expectNoAxeViolations,
+  }) => {
+    await server.seed([{ conteudo: "Um", autoria: "Alguém", etiquetas: ["Axé", "Bossa", "Frevo"] }]);
+    await page.goto("/etiquetas");
+    const list = page.getByRole("list", { name: "Etiquetas em uso" });
+    const row = (name: string) => list.getByRole("listitem").filter({ hasText: name });
+    await expect(list.getByRole("listitem")).toHaveCount(3);
 
-    test("a user who renames and deletes labels, by keyboard and by hand, finds the focus on the next label, then on the heading", async ({
-      page,
-      server,
-      expectNoAxeViolations,
-    }) => {
-      await server.seed([{ conteudo: "Um", autoria: "Alguém", etiquetas: ["Axé", "Bossa", "Frevo"] }]);
-      await page.goto("/etiquetas");
-      const list = page.getByRole("list", { name: "Etiquetas em uso" });
-      const row = (name: string) => list.getByRole("listitem").filter({ hasText: name });
-      await expect(list.getByRole("listitem")).toHaveCount(3);
+    // By keyboard: 'Axé' renamed into 'Frevo', the two become one; 'Bossa' now stands in its place.
+    await page.getByRole("button", { name: "Renomear etiqueta Axé" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("textbox", { name: "Novo nome para “Axé”" })).toBeFocused();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("Frevo");
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Etiqueta “Axé” juntada a “Frevo”.")).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await expect(row("Bossa")).toBeFocused();
+    await expectNoAxeViolations();
 
-      // By keyboard: 'Axé' renamed into 'Frevo', the two become one; 'Bossa' now stands in its place.
-      await page.getByRole("button", { name: "Renomear etiqueta Axé" }).focus();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("textbox", { name: "Novo nome para “Axé”" })).toBeFocused();
-      await page.keyboard.press("ControlOrMeta+A");
-      await page.keyboard.type("Frevo");
-      await page.keyboard.press("Enter");
-      await expect(page.getByText("Etiqueta “Axé” juntada a “Frevo”.")).toBeVisible();
-      await expect(list.getByRole("listitem")).toHaveCount(2);
-      await expect(row("Bossa")).toBeFocused();
-      await expectNoAxeViolations();
+    // By hand: the last label deleted, the focus on the one before it.
+    await press(page.getByRole("button", { name: "Excluir etiqueta Frevo" }));
+    await press(
+      page
+        .getByRole("dialog", { name: "Excluir a etiqueta “Frevo”?" })
+        .getByRole("button", { name: "Excluir etiqueta" }),
+    );
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(row("Bossa")).toBeFocused();
 
-      // By hand: the last label deleted, the focus on the one before it.
-      await press(page.getByRole("button", { name: "Excluir etiqueta Frevo" }));
-      await press(
-        page
-          .getByRole("dialog", { name: "Excluir a etiqueta “Frevo”?" })
-          .getByRole("button", { name: "Excluir etiqueta" }),
-      );
-      await expect(list.getByRole("listitem")).toHaveCount(1);
-      await expect(row("Bossa")).toBeFocused();
-
-      // By keyboard again: the last one left deleted, the focus on the heading.
-      await page.keyboard.press("Tab");
-      await page.keyboard.press("Tab");
-      await page.keyboard.press("Tab");
-      await expect(page.getByRole("button", { name: "Excluir etiqueta Bossa" })).toBeFocused();
-      await page.keyboard.press("Enter");
-      const dialog = page.getByRole("dialog", { name: "Excluir a etiqueta “Bossa”?" });
-      await dialog.getByRole("button", { name: "Excluir etiqueta" }).focus();
-      await page.keyboard.press("Enter");
-      await expect(page.getByText("Nenhuma etiqueta em uso.", { exact: false })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1, name: "Etiquetas" })).toBeFocused();
-    });
+    // By keyboard again: the last one left deleted, the focus on the heading.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Excluir etiqueta Bossa" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Excluir a etiqueta “Bossa”?" });
+    await dialog.getByRole("button", { name: "Excluir etiqueta" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Nenhuma etiqueta em uso.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Etiquetas" })).toBeFocused();
   });
-}
+});

@@ -1,14 +1,6 @@
-import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-const root = fileURLToPath(new URL("../", import.meta.url));
-const biome = join(root, "node_modules", ".bin", "biome");
-const run = promisify(execFile);
+import { dirname } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { restrictedImports } from "../test-support/lint-probes";
 
 const forbidden: [string, string][] = [
   ["src/server/db", "../config"],
@@ -38,38 +30,10 @@ const probes = [...forbidden, ...allowed].map(([folder, specifier], index) => ({
   specifier,
 }));
 
-/**
- * The files that Biome refused for the import rule, by path. They are written with the project's Biome
- * configuration in a folder of their own, and linted in one run. Not through `biome lint
- * --stdin-file-path`: Biome's stdin mode prints no diagnostics by design and, in 2.5, exits 1 for a clean
- * file too, so it cannot tell an allowed import from a forbidden one.
- */
-let refused: Set<string>;
-let scratch: string;
-beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), "memoteca-lint-db-"));
-  const { $schema: _schema, ...config } = JSON.parse(readFileSync(join(root, "biome.json"), "utf8"));
-  writeFileSync(join(scratch, "biome.json"), JSON.stringify(config));
-  for (const { path, specifier } of probes) {
-    mkdirSync(dirname(join(scratch, path)), { recursive: true });
-    writeFileSync(
-      join(scratch, path),
-      `import { probe } from "${specifier}";\n\nexport const used = probe;\n`,
-    );
-  }
-  const args = ["lint", "--vcs-enabled=false", "--max-diagnostics=none", "src"];
-  const output = await run(biome, args, { cwd: scratch }).then(
-    ({ stdout, stderr }) => `${stdout}${stderr}`,
-    (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ""}${error.stderr ?? ""}`,
-  );
-  refused = new Set(
-    [...output.matchAll(/^(\S+\.ts):\d+:\d+ lint\/style\/noRestrictedImports/gm)].map(
-      (match) => match[1] ?? "",
-    ),
-  );
-});
-afterAll(() => {
-  rmSync(scratch, { recursive: true, force: true });
+/** The probes' paths that Biome refused for the import rule, in one run (see restrictedImports). */
+let refused = new Set<string>();
+beforeAll(() => {
+  refused = restrictedImports(probes.map(({ path, specifier }) => ({ path, from: specifier })));
 });
 
 describe("the database package's lint boundary", () => {

@@ -1,12 +1,13 @@
 import type { Thought } from "../src/domain/contract";
 import type { ThoughtInput } from "../src/domain/thought";
-import { thoughtDefaults } from "../src/domain/thought-fields";
+import { SERVER_FIELDS, type ServerField, thoughtDefaults } from "../src/domain/thought-fields";
 
 /**
  * The one test factory of thoughts, for the server's tests, the scripts', the web's test doubles, the e2e
  * specs and the benches. The fields without a default get a readable value (a numbered text, an author
  * of three characters or more); the others take the contract's defaults, so a field added to the
- * contract reaches every test through here. A test overrides only the fields its story is about.
+ * contract reaches every test through here. A test overrides only the fields its story is about. The
+ * fields the server sets (the dates) are an instant that follows the id: a minute per id from 2025-01-01.
  */
 
 /** The author of every thought a test does not give one. */
@@ -34,6 +35,18 @@ export function thoughtInputs(count: number, overrides: Partial<ThoughtInput> = 
   return Array.from({ length: count }, () => thoughtInput(overrides));
 }
 
+/** The instant a made thought's server fields take: later ids, later instants. */
+export function testInstant(id: number): string {
+  return new Date(Date.UTC(2025, 0, 1) + id * 60_000).toISOString();
+}
+
+function serverFields(id: number): Record<ServerField, string> {
+  return Object.fromEntries(SERVER_FIELDS.map((name) => [name, testInstant(id)])) as Record<
+    ServerField,
+    string
+  >;
+}
+
 /**
  * A thought as the API sends it, with the next id (its text numbered by the id), so thoughts made one
  * after another are listed newest first in the order they were made.
@@ -42,7 +55,14 @@ export function makeThought(overrides: Partial<Thought> = {}): Thought {
   const id = overrides.id ?? lastId + 1;
   // An explicit id moves the counter past it: a later thought must never reuse it.
   lastId = Math.max(lastId, id);
-  return { id, conteudo: `Pensamento número ${id}`, autoria: TEST_AUTHOR, ...thoughtDefaults, ...overrides };
+  return {
+    id,
+    conteudo: `Pensamento número ${id}`,
+    autoria: TEST_AUTHOR,
+    ...thoughtDefaults,
+    ...serverFields(id),
+    ...overrides,
+  };
 }
 
 /** `count` thoughts with consecutive ids; the overrides apply to each of them. */

@@ -1,16 +1,17 @@
 import { z } from "zod";
 import { LIMIT_MAX, MODELS } from "./rules";
+import { SORTABLE_FIELDS } from "./thought-fields";
 import type { ThoughtListQuery, ThoughtSort } from "./thought-list";
 
 /**
  * The rest of json-server 0.17's list parameters, so that a client written for it (the course's Angular
  * front end) gets what it asks for: `_sort`/`_order`, `_start`/`_end` (or `_start` with `_limit`), and the
  * field filter `modelo=`. What this API does not do is refused with a 400 naming the parameter, never
- * ignored: an unknown `_x` parameter, a sort key other than id, autoria or conteudo.
+ * ignored: an unknown `_x` parameter, a sort key other than the id and the fields declared sortable.
  */
 
-/** The keys `_sort` takes: the thought's id and its texts. */
-export const SORT_KEYS = ["id", "autoria", "conteudo"] as const;
+/** The keys `_sort` takes: the thought's id and the fields declared sortable (thought-fields.ts). */
+export const SORT_KEYS = ["id", ...SORTABLE_FIELDS] as const;
 type SortKey = (typeof SORT_KEYS)[number];
 /** Every underscore parameter the list knows; any other is refused. */
 const KNOWN = new Set(["_page", "_limit", "_after", "_sort", "_order", "_start", "_end"]);
@@ -86,8 +87,8 @@ export function checkJsonServerParams(query: Parsed, context: z.RefinementCtx): 
 
 /**
  * What these parameters ask of the list read. `_end` wins over `_limit`, as in json-server; without
- * `_sort`, the wall's order (newest first); a sort on `autoria` or `conteudo` ends on the id, oldest first,
- * as json-server's stable sort keeps equal texts in the order they were written.
+ * `_sort`, the wall's order (newest first); a sort on a field ends on the id, oldest first, as
+ * json-server's stable sort keeps equal values in the order they were written.
  */
 export function jsonServerQuery(query: Parsed & { modelo?: (typeof MODELS)[number] }) {
   const extra: Pick<ThoughtListQuery, "sort" | "offset" | "models"> & { limit?: number } = {};

@@ -8,6 +8,10 @@ export const CONTENT_MAX = 10_000;
 /** A card is wide when its content is longer than this many characters. */
 export const WIDE_OVER = 256;
 export const LIMIT_MAX = 100;
+/** The source of a quote (a book, an album, a site), where in it (a page, a location), the reader's note. */
+export const SOURCE_MAX = 300;
+export const PLACE_MAX = 100;
+export const NOTE_MAX = 10_000;
 /** A label is 1 to LABEL_MAX characters once trimmed; a thought has at most LABELS_MAX of them. */
 export const LABEL_MAX = 30;
 export const LABELS_MAX = 10;

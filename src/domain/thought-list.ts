@@ -1,5 +1,6 @@
 import type { Thought } from "./contract";
 import type { Model } from "./rules";
+import type { SortableField } from "./thought-fields";
 
 /** Which page of the wall to read: the server's repository and the web's test store answer the same ask. */
 export interface ThoughtListQuery {
@@ -30,7 +31,7 @@ export interface ThoughtListQuery {
 
 /** One key of a list's order. */
 export interface ThoughtSort {
-  field: "id" | "autoria" | "conteudo";
+  field: "id" | SortableField;
   direction: "asc" | "desc";
 }
 

@@ -34,6 +34,9 @@ describe("the thought schemas", () => {
       autoria: "\uFEFF",
       modelo: "modelo1",
       etiquetas: [],
+      fonte: "",
+      local: "",
+      nota: "",
     });
     expect(firstMessages(form)).toEqual({
       conteudo: messages.contentRequired,
@@ -51,6 +54,9 @@ describe("the thought schemas", () => {
       autoria: "😀😀",
       modelo: "modelo1",
       etiquetas: [],
+      fonte: "",
+      local: "",
+      nota: "",
     });
     expect(firstMessages(twoEmoji)).toEqual({ autoria: messages.authorTooShort.create });
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Screen } from "./messages";
-import { formShape, inputShape, patchShape, replaceShape } from "./thought-fields";
+import { messages, type Screen } from "./messages";
+import { formShape, importShape, inputShape, patchShape, replaceShape } from "./thought-fields";
 
 /** What the form edits: the screen decides the wording of the author messages. */
 export function thoughtFormSchema(screen: Screen) {
@@ -8,12 +8,25 @@ export function thoughtFormSchema(screen: Screen) {
 }
 export type ThoughtForm = z.infer<ReturnType<typeof thoughtFormSchema>>;
 
-/** POST body, and what an import's item must meet. */
+/** POST body: the writer's fields (the server's, the dates, are dropped if sent). */
 export const thoughtInputSchema = z.object({ id: z.unknown().optional(), ...inputShape });
 export type ThoughtInput = Omit<z.infer<typeof thoughtInputSchema>, "id">;
 
+/**
+ * What an import's item must meet: a create's fields, and the dates its source may give (our own export,
+ * Keep's, Kindle's), the server setting those left out.
+ */
+export const thoughtImportSchema = thoughtInputSchema
+  .extend(importShape)
+  .refine(
+    ({ criadoEm, atualizadoEm }) =>
+      criadoEm === undefined || atualizadoEm === undefined || atualizadoEm >= criadoEm,
+    { message: messages.updatedBeforeCreated, path: ["atualizadoEm"] },
+  );
+export type ThoughtImport = Omit<z.infer<typeof thoughtImportSchema>, "id">;
+
 /** The thought an input describes, without the id a PUT may echo (the path or the database gives it). */
-export function withoutId({ id: _id, ...input }: z.infer<typeof thoughtInputSchema>): ThoughtInput {
+export function withoutId<T extends { id?: unknown }>({ id: _id, ...input }: T): Omit<T, "id"> {
   return input;
 }
 

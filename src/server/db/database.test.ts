@@ -100,6 +100,9 @@ describe.skipIf(!postgres?.available)("the PostgreSQL store", () => {
       autoria: "Teste",
       modelo: "modelo1",
       favorito: false,
+      fonte: "",
+      local: "",
+      nota: "",
       etiquetas: [],
     });
 

@@ -34,8 +34,8 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     db,
     dialect,
     thoughts: thoughtsRepository,
-    trash: createTrashRepository(db),
-    labels: createLabelsRepository(db, thoughts, { bulkWriter: importWriter }),
+    trash: createTrashRepository(db, reader),
+    labels: createLabelsRepository(db, thoughts, { bulkWriter: importWriter, reader }),
     auth: createAuthRepository(db, reader),
     dayChoice: createDayChoiceRepository(db),
     ping: async () => {

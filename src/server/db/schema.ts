@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { Thought } from "../../domain/contract-schemas";
+import type { EpochMsField } from "../../domain/thought-fields";
 
 /**
  * A field of the contract's thought as a table stores it: a boolean is 0/1 on SQLite (the repository
@@ -13,13 +14,21 @@ type Stored<T> = T extends boolean
       ? string
       : T;
 
-/** The thought's fields but its id, as stored: declared once, by the contract's schema. */
-export type ThoughtFields = { [K in Exclude<keyof Thought, "id">]: Stored<Thought[K]> };
+/**
+ * The thought's fields but its id, as stored: declared once, by the contract's schema; the instants
+ * (criadoEm, atualizadoEm) as epoch milliseconds.
+ */
+export type ThoughtFields = {
+  [K in Exclude<keyof Thought, "id">]: K extends EpochMsField ? Millis : Stored<Thought[K]>;
+};
 
 /** Table shapes as the database stores them; only the repository sees these rows. */
 export interface ThoughtsTable extends ThoughtFields {
   id: Generated<number>;
-  /** conteudo and autoria folded (lower case, no accents), joined by a line break: what the search index covers. */
+  /**
+   * conteudo, autoria, and fonte and nota when not empty, folded (lower case, no accents), joined by line
+   * breaks: what the search index covers (searchText in thoughts/thought-rows.ts).
+   */
   busca: string;
   /** autoria folded (authorKey), indexed with the id: the wall's author filter. */
   autoria_chave: string;

@@ -1,6 +1,6 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from "kysely";
 import type { Thought } from "../../domain/contract";
-import type { ThoughtInput } from "../../domain/thought";
+import type { ThoughtImport } from "../../domain/thought";
 import { postgresThoughts } from "./postgres/thoughts.postgres";
 import { sqliteThoughts } from "./sqlite/thoughts.sqlite";
 import type { Store } from "./store";
@@ -18,7 +18,7 @@ export { DatabaseSync } from "./sqlite/node-sqlite";
 const dialectOf = (store: Store) => (store.dialect === "sqlite" ? sqliteThoughts : postgresThoughts);
 
 /** Many thoughts in one transaction, through the bulk insert an import uses (ids follow the list's order). */
-export function insertMany(store: Store, inputs: Iterable<ThoughtInput>): Promise<void> {
+export function insertMany(store: Store, inputs: Iterable<ThoughtImport>): Promise<void> {
   return store.db
     .transaction()
     .execute(async (trx) => insertAll(await dialectOf(store).bulkInserts(trx), inputs));
@@ -41,7 +41,7 @@ export const freshThoughts = (store: Store): ThoughtsRepository =>
 /** A store whose thoughts also take the test-only `insertMany` and `all`. */
 export type TestingStore = Store & {
   thoughts: ThoughtsRepository & {
-    insertMany(inputs: Iterable<ThoughtInput>): Promise<void>;
+    insertMany(inputs: Iterable<ThoughtImport>): Promise<void>;
     all(): Promise<Thought[]>;
   };
 };
@@ -50,7 +50,7 @@ export type TestingStore = Store & {
 export function withTesting(store: Store): TestingStore {
   const thoughts = {
     ...store.thoughts,
-    insertMany: (inputs: Iterable<ThoughtInput>) => insertMany(store, inputs),
+    insertMany: (inputs: Iterable<ThoughtImport>) => insertMany(store, inputs),
     all: () => allThoughts(store),
   };
   return { ...store, thoughts };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeThought } from "../../../test-support/thought-factory";
+import { makeThought, testInstant } from "../../../test-support/thought-factory";
 import type { Thought } from "../../domain/contract";
 import { csvExport, csvField, GUARDED_FORMULA, neutralizeFormula } from "./csv";
 import { exportFileName, exportFormats, localDate } from "./formats";
@@ -11,6 +11,10 @@ const exportedAt = new Date(2025, 0, 2, 10, 30);
 /** The files below are checked to the byte, so each thought's text is known. */
 const thought = (id: number, fields: Partial<Thought> = {}): Thought =>
   makeThought({ id, conteudo: `Pensamento ${id}`, autoria: "Fernando Pessoa", ...fields });
+
+const HEADER = "id,conteudo,autoria,modelo,favorito,etiquetas,fonte,local,nota,criadoEm,atualizadoEm";
+/** A made thought's two dates (criadoEm, atualizadoEm) as the CSV writes them. */
+const dates = (id: number) => `${testInstant(id)},${testInstant(id)}`;
 
 async function* from(thoughts: Thought[]): AsyncGenerator<Thought> {
   yield* thoughts;
@@ -53,9 +57,9 @@ describe("CSV", () => {
       ),
     );
     expect(out).toBe(
-      "\uFEFFid,conteudo,autoria,modelo,favorito,etiquetas\r\n" +
-        "1,Pensamento 1,Fernando Pessoa,modelo1,false,\r\n" +
-        "2,Pensamento 2,Fernando Pessoa,modelo3,true,Poesia; Mar\r\n",
+      `\uFEFF${HEADER}\r\n` +
+        `1,Pensamento 1,Fernando Pessoa,modelo1,false,,,,,${dates(1)}\r\n` +
+        `2,Pensamento 2,Fernando Pessoa,modelo3,true,Poesia; Mar,,,,${dates(2)}\r\n`,
     );
   });
 
@@ -83,7 +87,7 @@ describe("CSV", () => {
     const out = await text(
       csvExport(from([thought(1, { conteudo: '=HYPERLINK("x")', autoria: "@eu", etiquetas: ["-menos"] })])),
     );
-    expect(out.split("\r\n")[1]).toBe(`1,"'=HYPERLINK(""x"")",'@eu,modelo1,false,'-menos`);
+    expect(out.split("\r\n")[1]).toBe(`1,"'=HYPERLINK(""x"")",'@eu,modelo1,false,'-menos,,,,${dates(1)}`);
   });
 
   it("guards the full-width and small forms of = + - @ too, which some spreadsheets read as ASCII", async () => {
@@ -94,11 +98,11 @@ describe("CSV", () => {
     for (const plain of ["（nota）", "１＋１", "a ＝ b", "！"])
       expect(neutralizeFormula(plain), plain).toBe(plain);
     const out = await text(csvExport(from([thought(1, { conteudo: "＝HYPERLINK(1)", autoria: "﹫eu" })])));
-    expect(out.split("\r\n")[1]).toBe("1,'＝HYPERLINK(1),'﹫eu,modelo1,false,");
+    expect(out.split("\r\n")[1]).toBe(`1,'＝HYPERLINK(1),'﹫eu,modelo1,false,,,,,${dates(1)}`);
   });
 
   it("writes only the BOM and header for an empty wall", async () => {
-    expect(await text(csvExport(from([])))).toBe("\uFEFFid,conteudo,autoria,modelo,favorito,etiquetas\r\n");
+    expect(await text(csvExport(from([])))).toBe(`\uFEFF${HEADER}\r\n`);
   });
 });
 
@@ -132,12 +136,24 @@ describe("Markdown", () => {
     expect(blockquote("a\r\n   \r\nb")).toBe("> a\n>\n> b");
   });
 
-  it("has a title, the date, and each thought with its author in bold and favourites marked", async () => {
+  it("has a title, the date, and each thought with its author in bold, source, note and dates", async () => {
+    // Local times, so that the server's time zone reads them back as written.
+    const added = new Date(2025, 2, 3, 14, 5).toISOString();
+    const changed = new Date(2025, 5, 10, 9, 0).toISOString();
     const out = await text(
       markdownExport(
         from([
-          thought(1, { conteudo: "Navegar é preciso." }),
-          thought(2, { favorito: true, autoria: "A_B" }),
+          thought(1, { conteudo: "Navegar é preciso.", criadoEm: added, atualizadoEm: added }),
+          thought(2, {
+            favorito: true,
+            autoria: "A_B",
+            fonte: "Mensagem *1934*",
+            local: "p. 42",
+            nota: "Lido em voz alta.\n\n# Duas vezes",
+            criadoEm: added,
+            atualizadoEm: changed,
+          }),
+          thought(3, { local: "loc. 120", criadoEm: added, atualizadoEm: added }),
         ]),
         { exportedAt },
       ),
@@ -145,7 +161,12 @@ describe("Markdown", () => {
     expect(out).toBe(
       "# Memoteca\n\nExportado em 2 de janeiro de 2025 às 10:30.\n" +
         "\n> Navegar é preciso.\n\n— **Fernando Pessoa**\n" +
-        "\n> Pensamento 2\n\n— **A\\_B** · ★ Favorito\n",
+        "\nAdicionado em 3 de março de 2025 às 14:05.\n" +
+        "\n> Pensamento 2\n\n— **A\\_B** · *Mensagem \\*1934\\**, p. 42 · ★ Favorito\n" +
+        "\nNota: Lido em voz alta.\\\n\\# Duas vezes\n" +
+        "\nAdicionado em 3 de março de 2025 às 14:05 · alterado em 10 de junho de 2025 às 09:00.\n" +
+        "\n> Pensamento 3\n\n— **Fernando Pessoa** · loc. 120\n" +
+        "\nAdicionado em 3 de março de 2025 às 14:05.\n",
     );
   });
 

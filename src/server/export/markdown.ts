@@ -41,13 +41,25 @@ export function blockquote(text: string): string {
     .join("\n");
 }
 
+/** A text on one line: an import may have left line breaks in a source or a place. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The source in italics and the place in it, as a reader cites them: `*Mensagem*, p. 42`. */
+function citation(thought: Thought): string | undefined {
+  const [source, place] = [oneLine(thought.fonte), oneLine(thought.local)];
+  const cited = [source ? `*${escapeMarkdown(source)}*` : "", escapeMarkdown(place)].filter(Boolean);
+  return cited.length > 0 ? cited.join(", ") : undefined;
+}
+
 /**
- * The author in bold on its own paragraph (a line right after a quote would join it), the star, and the
- * labels as `Etiquetas: a, b` (a label holds no comma).
+ * The author in bold on its own paragraph (a line right after a quote would join it), the source and the
+ * place, the star, and the labels as `Etiquetas: a, b` (a label holds no comma).
  */
 function byline(thought: Thought): string {
-  const author = thought.autoria.replace(/\s+/g, " ").trim();
+  const author = oneLine(thought.autoria);
   const parts = [author ? `— **${escapeMarkdown(author)}**` : "—"];
+  const cited = citation(thought);
+  if (cited) parts.push(cited);
   if (thought.favorito) parts.push("★ Favorito");
   if (thought.etiquetas.length > 0)
     parts.push(`${MARKDOWN_LABELS}${escapeMarkdown(thought.etiquetas.join(", "))}`);
@@ -57,7 +69,28 @@ function byline(thought: Thought): string {
 /** What starts the labels in a byline, which the Markdown reader looks for. */
 export const MARKDOWN_LABELS = "Etiquetas: ";
 
-/** `# Memoteca`, the export date, then each thought as a quote with its author, blank lines between. */
+/** The reader's note as a paragraph of its own under the byline, its line breaks kept (hard breaks). */
+function note(thought: Thought): string {
+  const lines = thought.nota.split(/\r\n|\r|\n/).filter((line) => line.trim() !== "");
+  if (lines.length === 0) return "";
+  return `\nNota: ${lines.map(escapeMarkdown).join("\\\n")}\n`;
+}
+
+/** Dates as people read them, in the server's time zone like the export's own date. */
+const readable = (instant: string) =>
+  new Date(instant).toLocaleString("pt-BR", { dateStyle: "long", timeStyle: "short" });
+
+/** When the thought was added, and changed if it was since: the exact instants are in the JSON and CSV. */
+function dates(thought: Thought): string {
+  const added = `Adicionado em ${escapeMarkdown(readable(thought.criadoEm))}`;
+  const changed = thought.atualizadoEm > thought.criadoEm;
+  return `\n${added}${changed ? ` · alterado em ${escapeMarkdown(readable(thought.atualizadoEm))}` : ""}.\n`;
+}
+
+/**
+ * `# Memoteca`, the export date, then each thought as a quote with its byline, its note and its dates,
+ * blank lines between.
+ */
 export async function* markdownExport(
   thoughts: AsyncIterable<Thought>,
   { exportedAt }: ExportOptions,
@@ -67,7 +100,7 @@ export async function* markdownExport(
   let empty = true;
   for await (const thought of thoughts) {
     empty = false;
-    yield `\n${blockquote(thought.conteudo)}\n\n${byline(thought)}\n`;
+    yield `\n${blockquote(thought.conteudo)}\n\n${byline(thought)}\n${note(thought)}${dates(thought)}`;
   }
   if (empty) yield "\nNenhum pensamento no mural.\n";
 }

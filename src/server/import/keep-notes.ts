@@ -72,8 +72,9 @@ export function isKeepNote(value: unknown): value is KeepNote {
 
 /**
  * The thought a note becomes: its text (or checklist), its title as author when it can be one, its colour
- * as the model, pinned as favourite, its labels as labels. A field of the thought with no counterpart in Keep is left out, so
- * it takes its default.
+ * as the model, pinned as favourite, its labels as labels, its creation and last edit as its dates. A field
+ * of the thought with no counterpart in Keep is left out, so it takes its default (the server's date for a
+ * date).
  */
 export function keepNoteFields(note: KeepNote): { [K in ThoughtField]?: unknown } {
   const title = typeof note.title === "string" ? note.title.trim() : "";
@@ -85,7 +86,32 @@ export function keepNoteFields(note: KeepNote): { [K in ThoughtField]?: unknown 
       KEEP_COLOR_MODELS[typeof note.color === "string" ? note.color : "DEFAULT"] ?? thoughtDefaults.modelo,
     favorito: note.isPinned === true,
     etiquetas: keepLabels(note.labels),
+    ...keepDates(note),
   };
+}
+
+/**
+ * The note's creation and last edit as the thought's dates. An edit Keep dates before the creation (or a
+ * note with an edit and no creation) is taken as the creation: the wall never shows a change before its
+ * thought was added.
+ */
+function keepDates(note: KeepNote): { criadoEm?: string; atualizadoEm?: string } {
+  const created = instantOf(note.createdTimestampUsec);
+  const edited = instantOf(note.userEditedTimestampUsec);
+  if (created === undefined) return edited === undefined ? {} : { criadoEm: edited };
+  return { criadoEm: created, atualizadoEm: edited !== undefined && edited > created ? edited : created };
+}
+
+/**
+ * Keep's microseconds since 1970 as an ISO 8601 instant (to the millisecond, as the wall keeps them); a
+ * stamp that is not such a number is left out (the import dates the thought).
+ */
+function instantOf(usec: unknown): string | undefined {
+  const ms = Math.floor(Number(usec) / 1000);
+  if (usec === undefined || usec === null || usec === "" || !Number.isFinite(ms)) return undefined;
+  const date = new Date(ms);
+  // Past year 9999 toISOString writes six digits, which no instant of the contract has.
+  return Number.isNaN(date.getTime()) || date.getUTCFullYear() > 9999 ? undefined : date.toISOString();
 }
 
 /**

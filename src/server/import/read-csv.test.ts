@@ -19,7 +19,7 @@ async function exported(
 }
 
 describe("readCsv", () => {
-  it("reads our export back exactly: quotes, line breaks, commas, formula-guarded texts, labels", async () => {
+  it("reads our export back exactly: quotes, line breaks, commas, formula-guarded texts, labels, every field", async () => {
     const thoughts = [
       makeThought({
         id: 1,
@@ -28,6 +28,9 @@ describe("readCsv", () => {
         modelo: "modelo2",
         favorito: true,
         etiquetas: ["Poesia", "com espaço"],
+        fonte: "Livro, o Primeiro",
+        local: "p. 42",
+        nota: 'Linha 1\r\nLinha "2"',
       }),
       makeThought({
         id: 2,
@@ -36,6 +39,9 @@ describe("readCsv", () => {
         modelo: "modelo3",
         favorito: false,
         etiquetas: ["=fórmula"],
+        fonte: "=Fonte",
+        local: "+3",
+        nota: "@nota",
       }),
       makeThought({
         id: 3,
@@ -44,6 +50,9 @@ describe("readCsv", () => {
         modelo: "modelo1",
         favorito: false,
         etiquetas: ["x"],
+        fonte: "'já tinha",
+        local: "-1",
+        nota: "-menos",
       }),
       makeThought({
         id: 4,
@@ -52,6 +61,11 @@ describe("readCsv", () => {
         modelo: "modelo1",
         favorito: false,
         etiquetas: ["＋y"],
+        fonte: "＝F",
+        local: "loc. 120",
+        nota: "﹫n",
+        criadoEm: "2019-03-03T14:05:00.000Z",
+        atualizadoEm: "2024-12-31T23:59:59.999Z",
       }),
     ];
     const read = await readItems(readCsv, await exported(thoughts));

@@ -2,18 +2,19 @@ import { Readable } from "node:stream";
 import { CsvError, parse } from "csv-parse";
 import { z } from "zod";
 import {
+  REQUIRED_FIELDS,
   THOUGHT_FIELDS,
   type ThoughtField,
-  thoughtDefaults,
   thoughtFields,
 } from "../../domain/thought-fields";
 import { CSV_HEADER, GUARDED_FORMULA } from "../export/csv";
 import { ITEM_MAX_BYTES, type ItemSink, UnreadableFileError } from "./items";
 
 const COLUMNS: readonly string[] = CSV_HEADER;
+const BY_LOWER_CASE = new Map(COLUMNS.map((name) => [name.toLowerCase(), name]));
 const EXPECTED = `Esperava o CSV do Memoteca, com o cabeçalho ${CSV_HEADER.join(",")}.`;
 /** The columns a file must have: the fields a create cannot leave out. */
-const REQUIRED = THOUGHT_FIELDS.filter((name) => !(name in thoughtDefaults));
+const REQUIRED: readonly string[] = REQUIRED_FIELDS;
 
 /** The export's formula guard, reversed: one leading apostrophe comes off where the export put one. */
 const unguard = (text: string) => (GUARDED_FORMULA.test(text) ? text.slice(1) : text);
@@ -25,11 +26,12 @@ function booleanCell(cell: string): unknown {
 }
 
 /**
- * A cell as the field's value, still unchecked: a missing column, or an empty cell of a field with a
- * default, takes the default; texts lose the export's formula guard; booleans are read from true/false.
+ * A cell as the field's value, still unchecked: a missing column, or an empty cell of a field a create may
+ * leave out, takes the default (the server's date for a date); texts lose the export's formula guard;
+ * booleans are read from true/false.
  */
 function fieldOf(name: ThoughtField, cell: string | undefined): unknown {
-  if (cell === undefined || (cell === "" && name in thoughtDefaults)) return undefined;
+  if (cell === undefined || (cell === "" && !REQUIRED.includes(name))) return undefined;
   const { wire } = thoughtFields[name];
   if (wire instanceof z.ZodBoolean) return booleanCell(cell);
   // The labels' cell: "; " joins them in our export; any semicolon splits, spaces around are trimmed.
@@ -49,7 +51,8 @@ function* pieces(body: Buffer): Generator<Buffer> {
 }
 
 function checkHeader(record: string[] | undefined): string[] {
-  const header = record?.map((name) => name.trim().toLowerCase()) ?? [];
+  // Any case (a spreadsheet may have changed it): each name as the export writes it (criadoEm).
+  const header = record?.map((name) => BY_LOWER_CASE.get(name.trim().toLowerCase()) ?? name) ?? [];
   const known = header.length > 0 && header.every((name) => COLUMNS.includes(name));
   if (!known || !REQUIRED.every((name) => header.includes(name)) || new Set(header).size < header.length) {
     throw new UnreadableFileError(`O CSV não tem o cabeçalho do Memoteca. ${EXPECTED}`);

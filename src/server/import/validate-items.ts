@@ -4,7 +4,7 @@ import {
   type ImportError,
   type PassedOver,
 } from "../../domain/contract-schemas";
-import { type ThoughtInput, thoughtInputSchema, withoutId } from "../../domain/thought";
+import { type ThoughtImport, thoughtImportSchema, withoutId } from "../../domain/thought";
 import { pacer } from "../db";
 import { byRank, type ItemSink, TooManyItemsError } from "./items";
 
@@ -13,8 +13,8 @@ import { byRank, type ItemSink, TooManyItemsError } from "./items";
  * trimmed, the author's length, the model, the favorite), so an import brings in nothing the form would
  * refuse; or, in the form's words, the first rule the item breaks.
  */
-function checkThought(fields: Record<string, unknown>): { input: ThoughtInput } | { error: string } {
-  const parsed = thoughtInputSchema.safeParse(fields);
+function checkThought(fields: Record<string, unknown>): { input: ThoughtImport } | { error: string } {
+  const parsed = thoughtImportSchema.safeParse(fields);
   if (parsed.success) return { input: withoutId(parsed.data) };
   return { error: parsed.error.issues[0]?.message ?? "Pensamento inválido." };
 }
@@ -86,13 +86,13 @@ export class ImportItems implements ItemSink {
 export class ValidItems implements ItemSink {
   /** Valid thoughts handed over so far. */
   count = 0;
-  readonly #put: (input: ThoughtInput) => Promise<void>;
+  readonly #put: (input: ThoughtImport) => Promise<void>;
   readonly #ranked: boolean;
-  #pending: ThoughtInput[] = [];
+  #pending: ThoughtImport[] = [];
   readonly #ranks: number[] = [];
   readonly #pace = pacer();
 
-  constructor(put: (input: ThoughtInput) => Promise<void>, { ranked }: { ranked: boolean }) {
+  constructor(put: (input: ThoughtImport) => Promise<void>, { ranked }: { ranked: boolean }) {
     this.#put = put;
     this.#ranked = ranked;
   }

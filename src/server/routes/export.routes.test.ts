@@ -11,6 +11,8 @@ import { localDate } from "../export/formats";
 const input = (i: number) =>
   thoughtInput({ conteudo: `Pensamento ${i}, com "aspas"`, autoria: "Autor", favorito: i % 2 === 0 });
 
+const CSV_HEADER = "id,conteudo,autoria,modelo,favorito,etiquetas,fonte,local,nota,criadoEm,atualizadoEm";
+
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`GET /api/export on ${name}`, () => {
     const suite = apiSuite(name);
@@ -46,16 +48,17 @@ for (const { name, available } of testDialects()) {
       expect(csv.statusCode).toBe(200);
       expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
       expect(csv.headers["content-disposition"]).toBe(`attachment; filename="memoteca-${today()}.csv"`);
-      const [id] = (await suite.test.store.thoughts.all()).map((t) => t.id);
+      const [stored] = await suite.test.store.thoughts.all();
+      const { id, criadoEm, atualizadoEm } = stored ?? { id: 0, criadoEm: "", atualizadoEm: "" };
       expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       expect(csv.body).toBe(
-        `\uFEFFid,conteudo,autoria,modelo,favorito,etiquetas\r\n${id},"Pensamento 1, com ""aspas""",Autor,modelo1,false,Poesia; =Fórmula\r\n`,
+        `\uFEFF${CSV_HEADER}\r\n${id},"Pensamento 1, com ""aspas""",Autor,modelo1,false,Poesia; =Fórmula,,,,${criadoEm},${atualizadoEm}\r\n`,
       );
     });
 
     it("answers an empty wall", async () => {
       expect((await get()).json()).toEqual({ pensamentos: [] });
-      expect((await get("?format=csv")).body).toBe("\uFEFFid,conteudo,autoria,modelo,favorito,etiquetas\r\n");
+      expect((await get("?format=csv")).body).toBe(`\uFEFF${CSV_HEADER}\r\n`);
     });
 
     it("refuses an unknown or repeated format with a validation error in Portuguese", async () => {

@@ -5,6 +5,7 @@ import { apiSuite } from "../../../test-support/server/api-suite";
 import { keepNote, keepTakeoutZip } from "../../../test-support/server/keep-takeout";
 import { testDialects } from "../../../test-support/server/test-stores";
 import { thoughtInput } from "../../../test-support/thought-factory";
+import type { Thought } from "../../domain/contract";
 import { apiPaths, SESSION_COOKIE } from "../../domain/contract";
 import { IMPORT_MAX_BYTES, importResultSchema } from "../../domain/contract-schemas";
 import { DEFAULT_MODEL, MODELS } from "../../domain/rules";
@@ -26,9 +27,15 @@ const thought = (i: number): ThoughtInput =>
     etiquetas: i % 2 === 0 ? ["=fórmula", `Etiqueta ${i % 3}`] : [],
   });
 
-/** The wall as a reader sees it, oldest first: no ids, which an import gives anew. */
-const content = (thoughts: (ThoughtInput & { id?: number })[]) =>
-  thoughts.map(({ id: _id, ...fields }) => fields);
+/**
+ * The wall as a reader sees it, oldest first: no ids, which an import gives anew, nor the dates, which it
+ * gives when the file has none.
+ */
+const content = (thoughts: (ThoughtInput & { id?: number; criadoEm?: string; atualizadoEm?: string })[]) =>
+  thoughts.map(({ id: _id, criadoEm: _created, atualizadoEm: _updated, ...fields }) => fields);
+
+/** Every field of a thought but its id, dates included: what our own exports carry back. */
+const whole = (thoughts: Thought[]) => thoughts.map(({ id: _id, ...fields }) => fields);
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`POST /api/import on ${name}`, () => {
@@ -55,9 +62,19 @@ for (const { name, available } of testDialects()) {
       ["json", "application/json"],
       ["csv", "text/csv; charset=utf-8"],
     ] as const) {
-      it(`brings a ${format} export back as the same wall, in the same order`, async () => {
-        await suite.test.store.thoughts.insertMany(Array.from({ length: 12 }, (_, i) => thought(i)));
-        const before = await wall();
+      it(`brings a ${format} export back as the same wall, in the same order, every field`, async () => {
+        await suite.test.store.thoughts.insertMany(
+          Array.from({ length: 12 }, (_, i) => ({
+            ...thought(i),
+            // Texts that a CSV must quote or guard, and dates of their own, not the import's.
+            fonte: i % 2 === 0 ? `Livro ${i}, "edição" 2` : "",
+            local: i % 3 === 0 ? `-${i}` : `p. ${i}`,
+            nota: i % 4 === 0 ? `Nota ${i}\nem duas linhas` : "",
+            criadoEm: new Date(Date.UTC(2019, 2, 3, 14, 5, i, i)).toISOString(),
+            atualizadoEm: new Date(Date.UTC(2020, 0, 1, 0, 0, i)).toISOString(),
+          })),
+        );
+        const before = whole(await suite.test.store.thoughts.all());
         const exported = await suite.api.call({ method: "GET", url: `${apiPaths.export}?format=${format}` });
         await suite.test.store.db.deleteFrom("thoughts").execute();
 
@@ -70,7 +87,7 @@ for (const { name, available } of testDialects()) {
           errors: [],
           errorsNotListed: 0,
         });
-        expect(await wall()).toEqual(before);
+        expect(whole(await suite.test.store.thoughts.all())).toEqual(before);
         // The file's last item is the newest on the wall.
         const page = await suite.api.call({ method: "GET", url: `${apiPaths.thoughts}?_limit=1` });
         expect(page.json()[0].conteudo).toBe(before.at(-1)?.conteudo);
@@ -133,6 +150,15 @@ for (const { name, available } of testDialects()) {
           etiquetas: ["Literatura"],
         }),
       ]);
+      // Keep's creation is the thought's; its last edit too, unless Keep dates it before the creation.
+      const dates = (await suite.test.store.thoughts.all()).map(({ criadoEm, atualizadoEm }) => ({
+        criadoEm,
+        atualizadoEm,
+      }));
+      expect(dates).toEqual([
+        { criadoEm: "2001-09-09T01:46:40.000Z", atualizadoEm: "2024-01-01T00:00:00.000Z" },
+        { criadoEm: "2065-01-24T05:20:00.000Z", atualizadoEm: "2065-01-24T05:20:00.000Z" },
+      ]);
     });
 
     it("brings Kindle highlights in labelled kindle, saying in the dry run what it passes over", async () => {
@@ -171,17 +197,47 @@ for (const { name, available } of testDialects()) {
           { conteudo: "Modelo errado", autoria: "Autor", modelo: "modelo9" },
           { conteudo: "x".repeat(10_001), autoria: "Autor" },
           { conteudo: "Também válido", autoria: "  Autora  " },
+          { conteudo: "Fonte longa", autoria: "Autor", fonte: "f".repeat(301) },
+          { conteudo: "Local longo", autoria: "Autor", local: "l".repeat(101) },
+          { conteudo: "Nota longa", autoria: "Autor", nota: "n".repeat(10_001) },
+          { conteudo: "Fonte numérica", autoria: "Autor", fonte: 42 },
+          { conteudo: "Nota nula", autoria: "Autor", nota: null },
+          { conteudo: "Data ruim", autoria: "Autor", criadoEm: "ontem" },
+          { conteudo: "Data sem fuso", autoria: "Autor", criadoEm: "2025-03-03T14:05:00" },
+          { conteudo: "Data impossível", autoria: "Autor", criadoEm: "2025-02-30T14:05:00Z" },
+          { conteudo: "Data numérica", autoria: "Autor", criadoEm: 1_700_000_000_000 },
+          {
+            conteudo: "Mudado antes de criado",
+            autoria: "Autor",
+            criadoEm: "2025-03-03T14:05:00Z",
+            atualizadoEm: "2025-03-02T14:05:00Z",
+          },
+          { conteudo: "Com fuso", autoria: "Autora", criadoEm: "2025-03-03T14:05:00-03:00" },
         ],
       };
       const answer = result(await post(JSON.stringify(file), "application/json"));
-      expect(answer).toMatchObject({ imported: 2, skipped: 4, duplicates: 0, errorsNotListed: 0 });
+      expect(answer).toMatchObject({ imported: 3, skipped: 14, duplicates: 0, errorsNotListed: 0 });
+      const notAnInstant = "criadoEm deve ser um instante ISO 8601 com fuso (como 2025-03-03T14:05:00Z).";
       expect(answer.errors).toEqual([
         { at: "item 2", message: "Pensamento é obrigatório!" },
         { at: "item 3", message: "Autoria precisa ter no mínimo 3 caracteres!" },
         { at: "item 4", message: "Escolha Modelo 1, Modelo 2 ou Modelo 3." },
         { at: "item 5", message: "Pensamento pode ter no máximo 10.000 caracteres!" },
+        { at: "item 7", message: "Fonte pode ter no máximo 300 caracteres!" },
+        { at: "item 8", message: "Local pode ter no máximo 100 caracteres!" },
+        { at: "item 9", message: "Nota pode ter no máximo 10.000 caracteres!" },
+        { at: "item 10", message: "Fonte deve ser um texto." },
+        { at: "item 11", message: "Nota deve ser um texto." },
+        { at: "item 12", message: notAnInstant },
+        { at: "item 13", message: notAnInstant },
+        { at: "item 14", message: notAnInstant },
+        { at: "item 15", message: notAnInstant },
+        { at: "item 16", message: "atualizadoEm não pode ser anterior a criadoEm." },
       ]);
-      expect((await wall()).map((t) => t.autoria)).toEqual(["Autor", "Autora"]);
+      const imported = await suite.test.store.thoughts.all();
+      expect(imported.map((t) => t.autoria)).toEqual(["Autor", "Autora", "Autora"]);
+      // An offset is read as the instant it names, and kept in UTC.
+      expect(imported[2]?.criadoEm).toBe("2025-03-03T17:05:00.000Z");
     });
 
     it("adds nothing when the same file comes twice, nor an item twice in one file", async () => {

@@ -8,12 +8,12 @@ const base = apiPaths.thoughts;
 
 /** Written in this order: ids 1..6 on a fresh table (the tests read ids through `byText`). */
 const WALL = [
-  { conteudo: "banana", autoria: "Bia", modelo: "modelo1", favorito: true },
-  { conteudo: "Abacate", autoria: "ana", modelo: "modelo2", favorito: false },
-  { conteudo: "ábaco", autoria: "Bia", modelo: "modelo3", favorito: false },
-  { conteudo: "caju", autoria: "Caio", modelo: "modelo1", favorito: false },
-  { conteudo: "abacaxi", autoria: "ana", modelo: "modelo1", favorito: true },
-  { conteudo: "Zebra", autoria: "Bia", modelo: "modelo2", favorito: false },
+  { conteudo: "banana", autoria: "Bia", modelo: "modelo1", favorito: true, fonte: "Pomar", dia: 3 },
+  { conteudo: "Abacate", autoria: "ana", modelo: "modelo2", favorito: false, fonte: "", dia: 1 },
+  { conteudo: "ábaco", autoria: "Bia", modelo: "modelo3", favorito: false, fonte: "Ábaco antigo", dia: 5 },
+  { conteudo: "caju", autoria: "Caio", modelo: "modelo1", favorito: false, fonte: "Pomar", dia: 2 },
+  { conteudo: "abacaxi", autoria: "ana", modelo: "modelo1", favorito: true, fonte: "Feira", dia: 4 },
+  { conteudo: "Zebra", autoria: "Bia", modelo: "modelo2", favorito: false, fonte: "", dia: 1 },
 ] as const;
 
 for (const { name, available } of testDialects()) {
@@ -35,7 +35,13 @@ for (const { name, available } of testDialects()) {
     beforeAll(async () => {
       test = await openTestStore(name);
       api = await apiClient(test.store);
-      for (const thought of WALL) await test.store.thoughts.create(thoughtInput(thought));
+      // Dated as an import dates them (the API never takes a date), on days of their own: two share one.
+      await test.store.thoughts.insertMany(
+        WALL.map(({ dia, ...thought }) => ({
+          ...thoughtInput(thought),
+          criadoEm: new Date(Date.UTC(2020, 0, dia)).toISOString(),
+        })),
+      );
     });
     afterAll(async () => {
       await api?.app.close();
@@ -77,6 +83,42 @@ for (const { name, available } of testDialects()) {
         "abacaxi",
         "Abacate",
       ]);
+    });
+
+    it("sorts by criadoEm and by fonte, the sources in code point order, none ('') first", async () => {
+      expect((await texts("_sort=criadoEm")).texts).toEqual([
+        "Abacate",
+        "Zebra",
+        "caju",
+        "banana",
+        "abacaxi",
+        "ábaco",
+      ]);
+      // Equal dates keep the order they were written in, whichever the direction, as in json-server.
+      expect((await texts("_sort=criadoEm&_order=desc")).texts).toEqual([
+        "ábaco",
+        "abacaxi",
+        "banana",
+        "caju",
+        "Abacate",
+        "Zebra",
+      ]);
+      expect((await texts("_sort=fonte")).texts).toEqual([
+        "Abacate",
+        "Zebra",
+        "abacaxi",
+        "banana",
+        "caju",
+        "ábaco",
+      ]);
+      const bySource = await texts("_sort=fonte,criadoEm&_order=desc,asc");
+      expect(bySource.texts).toEqual(["ábaco", "caju", "banana", "abacaxi", "Abacate", "Zebra"]);
+      expect(bySource.response.headers["x-total-count"]).toBe("6");
+      const first = (bySource.response.json() as Thought[])[0];
+      expect(first).toMatchObject({ fonte: "Ábaco antigo", criadoEm: "2020-01-05T00:00:00.000Z" });
+      const filtered = await texts("modelo=modelo1&_sort=criadoEm&_order=desc&_limit=2");
+      expect(filtered.texts).toEqual(["abacaxi", "banana"]);
+      expect(filtered.response.headers["x-total-count"]).toBe("3");
     });
 
     it("slices with _start and _end, or _start and _limit, counting every match in X-Total-Count", async () => {
@@ -127,12 +169,17 @@ for (const { name, available } of testDialects()) {
       [
         "_sort=favorito",
         "_sort",
-        "_sort aceita id, autoria, conteudo (ou uma lista deles separada por vírgulas).",
+        "_sort aceita id, conteudo, autoria, fonte, criadoEm (ou uma lista deles separada por vírgulas).",
+      ],
+      [
+        "_sort=nota",
+        "_sort",
+        "_sort aceita id, conteudo, autoria, fonte, criadoEm (ou uma lista deles separada por vírgulas).",
       ],
       [
         "_sort=id,modelo",
         "_sort",
-        "_sort aceita id, autoria, conteudo (ou uma lista deles separada por vírgulas).",
+        "_sort aceita id, conteudo, autoria, fonte, criadoEm (ou uma lista deles separada por vírgulas).",
       ],
       [
         "_sort=id&_order=up",

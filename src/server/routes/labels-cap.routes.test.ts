@@ -18,6 +18,9 @@ for (const { name, available } of testDialects()) {
           modelo: "modelo1" as const,
           favorito: false,
           etiquetas: Array.from({ length: 10 }, (_, l) => `e${t * 10 + l}`),
+          fonte: "",
+          local: "",
+          nota: "",
         })),
       );
       [first] = await suite.test.store.thoughts.all();

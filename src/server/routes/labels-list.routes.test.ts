@@ -25,6 +25,9 @@ for (const { name, available } of testDialects()) {
           modelo: "modelo1" as const,
           favorito: false,
           etiquetas: [label],
+          fonte: "",
+          local: "",
+          nota: "",
         })),
       );
 

@@ -124,6 +124,35 @@ describe("GET /api/openapi.json", () => {
     });
   });
 
+  it("shows every field of the thought, the server's dates in answers only", () => {
+    const operations = Object.fromEntries(operationsOf(doc));
+    const thought = doc.components.schemas.Pensamento as {
+      required: string[];
+      properties: Record<string, { type?: string; format?: string }>;
+    };
+    expect(thought.required).toEqual(
+      expect.arrayContaining(["fonte", "local", "nota", "criadoEm", "atualizadoEm"]),
+    );
+    expect(thought.properties.fonte).toMatchObject({ type: "string" });
+    expect(thought.properties.criadoEm).toMatchObject({ type: "string", format: "date-time" });
+    for (const write of [
+      `POST ${apiPaths.thoughts}`,
+      `PUT ${API_PREFIX}/pensamentos/:id`,
+      `PATCH ${API_PREFIX}/pensamentos/:id`,
+    ]) {
+      const content = operations[write]?.requestBody?.content["application/json"] as {
+        schema: { properties: Record<string, { maxLength?: number }> };
+      };
+      const body = content.schema;
+      expect(Object.keys(body.properties), write).toEqual(expect.arrayContaining(["fonte", "local", "nota"]));
+      expect(body.properties.fonte?.maxLength, write).toBe(300);
+      expect(body.properties.local?.maxLength, write).toBe(100);
+      expect(body.properties.nota?.maxLength, write).toBe(10_000);
+      expect(Object.keys(body.properties), write).not.toContain("criadoEm");
+      expect(Object.keys(body.properties), write).not.toContain("atualizadoEm");
+    }
+  });
+
   it("describes the import's body as the files it reads, which it still checks itself", async () => {
     const operation = Object.fromEntries(operationsOf(doc))[`POST ${apiPaths.import}`];
     expect(Object.keys(operation?.requestBody?.content ?? {})).toEqual(

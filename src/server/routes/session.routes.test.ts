@@ -117,7 +117,9 @@ for (const { name, available } of testDialects()) {
 
     it("with a password, answers every thoughts route 401 without a session, and changes nothing", async () => {
       await setPassword(test.store);
-      const id = (await test.store.thoughts.all())[0]?.id ?? 0;
+      const before = await test.store.thoughts.all();
+      expect(before).toMatchObject([thought]);
+      const id = before[0]?.id ?? 0;
       const requests: InjectOptions[] = [
         { method: "GET", url: apiPaths.thoughts },
         { method: "GET", url: `${apiPaths.thoughts}?q=segredo` },
@@ -138,7 +140,7 @@ for (const { name, available } of testDialects()) {
           expect(response.body).not.toContain("segredo");
         }
       }
-      expect(await test.store.thoughts.all()).toEqual([{ id, ...thought }]);
+      expect(await test.store.thoughts.all()).toEqual(before);
       expect((await call({ method: "GET", url: apiPaths.health })).statusCode).toBe(200);
       const state = await call({ method: "GET", url: apiPaths.session });
       expect(state.json()).toEqual({ autenticado: false, senhaDefinida: true });

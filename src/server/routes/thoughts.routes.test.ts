@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type ApiClient, apiClient } from "../../../test-support/server/api-client";
 import {
   openTestStore,
@@ -41,6 +41,9 @@ for (const { name, available } of testDialects()) {
       expect(response.statusCode).toBe(201);
       return response.json();
     };
+    /** Waits for the clock to pass the thought's last change, so the next change's time is a later one. */
+    const tick = (thought: Thought) =>
+      vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Date.parse(thought.atualizadoEm)));
     const all = async (): Promise<Thought[]> =>
       (await api.call({ method: "GET", url: `${base}?_limit=100` })).json();
 
@@ -167,31 +170,64 @@ for (const { name, available } of testDialects()) {
             modelo: "modelo1",
             favorito: false,
           }),
+          criadoEm: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+          atualizadoEm: thought.criadoEm,
         });
         expect(response.headers.location).toBe(`${base}/${thought.id}`);
         const read = await api.call({ method: "GET", url: `${base}/${thought.id}` });
         expect(read.json()).toEqual(thought);
       });
 
-      it("replaces with PUT, taking the id from the path", async () => {
+      it("replaces with PUT, taking the id from the path and never the dates from the body", async () => {
         const thought = await create();
-        const replaced = { id: 12345, ...thoughtInput({ modelo: "modelo3", favorito: true }) };
-        const response = await api.call({ method: "PUT", url: `${base}/${thought.id}`, payload: replaced });
+        await tick(thought);
+        const replaced = {
+          id: 12345,
+          ...thoughtInput({ modelo: "modelo3", favorito: true, fonte: "Livro" }),
+        };
+        const dates = { criadoEm: "2000-01-01T00:00:00.000Z", atualizadoEm: "2000-01-01T00:00:00.000Z" };
+        const response = await api.call({
+          method: "PUT",
+          url: `${base}/${thought.id}`,
+          payload: { ...replaced, ...dates },
+        });
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ ...replaced, id: thought.id });
+        const answer = response.json();
+        expect(answer).toEqual({
+          ...replaced,
+          id: thought.id,
+          criadoEm: thought.criadoEm,
+          atualizadoEm: expect.any(String),
+        });
+        expect(Date.parse(answer.atualizadoEm)).toBeGreaterThan(Date.parse(thought.atualizadoEm));
       });
 
-      it("keeps on a PUT what its body leaves out: the original app's favourite toggle keeps the labels", async () => {
-        const thought = await create({ ...valid, modelo: "modelo3", etiquetas: ["poesia", "Pessoa"] });
-        // The original app knows five fields and sends the thought as it knows it.
+      it("keeps on a PUT what its body leaves out: the original app's favourite toggle keeps labels, source, note and dates", async () => {
+        const thought = await create({
+          ...valid,
+          modelo: "modelo3",
+          etiquetas: ["poesia", "Pessoa"],
+          fonte: "Mensagem",
+          local: "p. 42",
+          nota: "Li na escola.\nE de novo agora.",
+        });
+        await tick(thought);
+        // The original Angular app knows five fields and sends the thought as it knows it: exactly these.
         const { id, conteudo, autoria, favorito } = thought;
         const known = { id, conteudo, autoria, modelo: "modelo3", favorito: !favorito };
         const response = await api.call({ method: "PUT", url: `${base}/${id}`, payload: known });
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ ...thought, favorito: !favorito });
+        const toggled = response.json();
+        expect(toggled).toEqual({ ...thought, favorito: !favorito, atualizadoEm: expect.any(String) });
+        expect(Date.parse(toggled.atualizadoEm)).toBeGreaterThan(Date.parse(thought.atualizadoEm));
         const fewer = { conteudo: "Outro texto", autoria };
         const again = await api.call({ method: "PUT", url: `${base}/${id}`, payload: fewer });
-        expect(again.json()).toEqual({ ...thought, conteudo: "Outro texto", favorito: !favorito });
+        expect(again.json()).toEqual({
+          ...thought,
+          conteudo: "Outro texto",
+          favorito: !favorito,
+          atualizadoEm: expect.any(String),
+        });
         expect((await api.call({ method: "GET", url: `${base}/${id}` })).json()).toEqual(again.json());
       });
 
@@ -216,7 +252,26 @@ for (const { name, available } of testDialects()) {
           payload: { favorito: true },
         });
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ ...thought, conteudo: "Editado", favorito: true });
+        expect(response.json()).toEqual({
+          ...thought,
+          conteudo: "Editado",
+          favorito: true,
+          atualizadoEm: expect.any(String),
+        });
+      });
+
+      it("never takes the dates from a PATCH: a body of dates alone changes nothing", async () => {
+        const thought = await create();
+        const dates = { criadoEm: "2000-01-01T00:00:00.000Z", atualizadoEm: "2000-01-01T00:00:00.000Z" };
+        const alone = await api.call({ method: "PATCH", url: `${base}/${thought.id}`, payload: dates });
+        expect(alone.statusCode).toBe(400);
+        const withNote = await api.call({
+          method: "PATCH",
+          url: `${base}/${thought.id}`,
+          payload: { ...dates, nota: "Uma nota" },
+        });
+        expect(withNote.json()).toEqual({ ...thought, nota: "Uma nota", atualizadoEm: expect.any(String) });
+        expect(withNote.json().atualizadoEm).not.toBe(dates.atualizadoEm);
       });
 
       it("deletes with 204, to the trash, and then answers 404", async () => {
@@ -289,6 +344,38 @@ for (const { name, available } of testDialects()) {
             },
           },
         });
+      });
+
+      it("refuses an over-long or non-text source, place or note on every write, naming the field, storing nothing", async () => {
+        const thought = await create({ ...valid, fonte: "Livro", local: "p. 1", nota: "Nota" });
+        const bad = [
+          [{ fonte: "f".repeat(301) }, "fonte", messages.sourceTooLong],
+          [{ local: "l".repeat(101) }, "local", messages.placeTooLong],
+          [{ nota: "n".repeat(10_001) }, "nota", messages.noteTooLong],
+          [{ fonte: 42 }, "fonte", messages.sourceInvalid],
+          [{ local: ["p. 1"] }, "local", messages.placeInvalid],
+          [{ nota: null }, "nota", messages.noteInvalid],
+        ] as const;
+        for (const [fields, field, message] of bad) {
+          for (const [method, url] of [
+            ["POST", base],
+            ["PUT", `${base}/${thought.id}`],
+            ["PATCH", `${base}/${thought.id}`],
+          ] as const) {
+            const response = await api.call({ method, url, payload: { ...valid, ...fields } });
+            expect(response.statusCode, `${method} ${field}`).toBe(400);
+            expect(response.json()).toEqual({
+              error: { code: "validation", message, fields: { [field]: message } },
+            });
+          }
+        }
+        expect(await all()).toEqual([thought]);
+        // At the limits, trimmed, all three are taken.
+        const longest = { fonte: ` ${"f".repeat(300)} `, local: "l".repeat(100), nota: "n".repeat(10_000) };
+        const response = await api.call({ method: "PATCH", url: `${base}/${thought.id}`, payload: longest });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ ...longest, fonte: "f".repeat(300) });
+        expect(await all()).toEqual([response.json()]);
       });
 
       it.each([

@@ -34,8 +34,9 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
         summary: "The wall, newest first, a page at a time",
         description:
           "By page (`_page`) or by cursor (`_after`, the id of the last thought seen), never both; `q` searches " +
-          "the text and the author (accents and case aside), `favorito` keeps the favourites or the others. " +
-          "json-server's `_sort` (id, autoria, conteudo; comma lists), `_order` (asc, desc), `_start`/`_end` " +
+          "the text, the author, the source and the note (accents and case aside), `favorito` keeps the " +
+          "favourites or the others. json-server's `_sort` (id, conteudo, autoria, fonte, criadoEm; comma " +
+          "lists), `_order` (asc, desc), `_start`/`_end` " +
           "(a slice, or `_start` with `_limit`) and `modelo` work as in json-server 0.17; any other `_x` " +
           "parameter is a 400 naming it. Answers are `Cache-Control: private, no-cache`, `Vary: Cookie`.",
         tags,
@@ -73,6 +74,7 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         summary: "Create a thought",
+        description: "criadoEm and atualizadoEm are set by the server: sent here, they are ignored.",
         tags,
         body: thoughtInputSchema,
         response: { 201: thoughtSchema },
@@ -100,7 +102,7 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: "Replace the fields a thought's body names",
         description:
-          "conteudo and autoria are required; a field the body leaves out keeps its stored value (a client that knows fewer fields never erases the others). The id comes from the path; one in the body is ignored.",
+          "conteudo and autoria are required; a field the body leaves out keeps its stored value (a client that knows fewer fields never erases the others). The id comes from the path; one in the body is ignored, and so are criadoEm and atualizadoEm (the server's: atualizadoEm moves with the change).",
         tags,
         params: thoughtParamsSchema,
         body: thoughtReplaceSchema,
@@ -122,7 +124,8 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         summary: "Change some fields of a thought",
-        description: 'At least one field; the favourite toggle sends `{"favorito": true}`.',
+        description:
+          'At least one field; the favourite toggle sends `{"favorito": true}`. criadoEm and atualizadoEm are the server\'s: sent here, they are ignored.',
         tags,
         params: thoughtParamsSchema,
         body: thoughtPatchSchema,

@@ -90,7 +90,14 @@ for (const { name, available } of testDialects()) {
       const created: Thought[] = [];
       for (let i = 0; i < 5; i++) created.push(await create(thoughtInput()));
       const middle = await create(
-        thoughtInput({ conteudo: "Coração de girassol", modelo: "modelo3", favorito: true }),
+        thoughtInput({
+          conteudo: "Coração de girassol",
+          modelo: "modelo3",
+          favorito: true,
+          fonte: "Jardim Botânico",
+          local: "canteiro 4",
+          nota: "Floresce em março",
+        }),
       );
       for (let i = 5; i < 7; i++) created.push(await create(thoughtInput()));
       const before = await wall();
@@ -105,6 +112,7 @@ for (const { name, available } of testDialects()) {
       expect(await wall()).toEqual(before);
       expect(await wall("&favorito=true")).toEqual({ ids: [middle.id], total: "1" });
       expect(await wall("&q=CORACAO")).toEqual({ ids: [middle.id], total: "1" });
+      expect(await wall("&q=botanico")).toEqual({ ids: [middle.id], total: "1" });
       expect((await call("GET", apiPaths.thought(middle.id))).json()).toEqual(middle);
       expect(await trash()).toEqual({ items: [], total: "0" });
 
@@ -297,6 +305,11 @@ for (const { name, available } of testDialects()) {
           modelo: "modelo2",
           favorito: name === "sqlite" ? 0 : false,
           etiquetas: "[]",
+          fonte: "",
+          local: "",
+          nota: "",
+          criadoEm: START,
+          atualizadoEm: START,
           deleted_at: START,
         })
         .execute();

@@ -6,7 +6,15 @@ import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { usePageTitle } from "../ui/usePageTitle";
 import { ThoughtEditor } from "./ThoughtEditor";
 
-const empty: ThoughtForm = { conteudo: "", autoria: "", modelo: DEFAULT_MODEL, etiquetas: [] };
+const empty: ThoughtForm = {
+  conteudo: "",
+  autoria: "",
+  modelo: DEFAULT_MODEL,
+  etiquetas: [],
+  fonte: "",
+  local: "",
+  nota: "",
+};
 
 export function CreatePage() {
   usePageTitle("Novo pensamento");

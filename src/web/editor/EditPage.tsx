@@ -43,6 +43,9 @@ function LoadedEditor({ thought }: { thought: Thought }) {
     autoria: thought.autoria,
     modelo: thought.modelo,
     etiquetas: thought.etiquetas,
+    fonte: thought.fonte,
+    local: thought.local,
+    nota: thought.nota,
   };
   return (
     <ThoughtEditor screen="edit" title="Editar pensamento" initial={initial} onSave={save} onCancel={leave} />

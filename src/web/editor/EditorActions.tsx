@@ -29,12 +29,12 @@ export function EditorActions({ valid, saving, control, schema, screen, onCancel
   useKeyboardInset(bar);
   useFocusAboveBar(bar);
   // Watched here, not in the form: only the bar draws again on each key.
-  const [conteudo, autoria, modelo, etiquetas] = useWatch({
+  const [conteudo, autoria, modelo, etiquetas, fonte, local, nota] = useWatch({
     control,
-    name: ["conteudo", "autoria", "modelo", "etiquetas"],
+    name: ["conteudo", "autoria", "modelo", "etiquetas", "fonte", "local", "nota"],
   });
-  const reason =
-    valid || saving ? undefined : saveHint(schema, { conteudo, autoria, modelo, etiquetas }, screen);
+  const values = { conteudo, autoria, modelo, etiquetas, fonte, local, nota };
+  const reason = valid || saving ? undefined : saveHint(schema, values, screen);
   return (
     <div ref={bar} className={styles.bar}>
       {reason ? (

@@ -13,6 +13,9 @@ const filled: ThoughtForm = {
   autoria: "Fernando Pessoa",
   modelo: "modelo1",
   etiquetas: [],
+  fonte: "",
+  local: "",
+  nota: "",
 };
 
 function setup(initial: ThoughtForm = filled, labelsInUse: string[] = ["Poesia", "Portugal", "Mar"]) {

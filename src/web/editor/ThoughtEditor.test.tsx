@@ -7,7 +7,15 @@ import { ApiRequestError } from "../api/client";
 import { renderAt } from "../testing/render-at";
 import { ThoughtEditor } from "./ThoughtEditor";
 
-const blank: ThoughtForm = { conteudo: "", autoria: "", modelo: "modelo1", etiquetas: [] };
+const blank: ThoughtForm = {
+  conteudo: "",
+  autoria: "",
+  modelo: "modelo1",
+  etiquetas: [],
+  fonte: "",
+  local: "",
+  nota: "",
+};
 
 function setup(screenName: Screen, initial: ThoughtForm = blank) {
   const onSave = vi.fn<(form: ThoughtForm) => Promise<void>>().mockResolvedValue(undefined);
@@ -104,6 +112,9 @@ describe("the edit form's validation", () => {
     autoria: "Horácio",
     modelo: "modelo3",
     etiquetas: [],
+    fonte: "",
+    local: "",
+    nota: "",
   };
 
   it("starts from the loaded thought, valid", async () => {
@@ -158,6 +169,9 @@ describe("the reason Salvar is disabled", () => {
       autoria: "Horácio",
       modelo: "modelo1",
       etiquetas: [],
+      fonte: "",
+      local: "",
+      nota: "",
     };
     const { user, content, saveButton } = setup("edit", initial);
     await vi.waitFor(() => expect(saveButton).toBeEnabled());
@@ -184,7 +198,54 @@ describe("saving", () => {
       autoria: "Mies",
       modelo: "modelo2",
       etiquetas: [],
+      fonte: "",
+      local: "",
+      nota: "",
     });
+  });
+
+  it("sends the source, the place and the note, trimmed, the note on its lines", async () => {
+    const { user, content, author, saveButton, onSave } = setup("create");
+    await user.type(content, "O poeta é um fingidor.");
+    await user.type(author, "Fernando Pessoa");
+    await user.type(screen.getByRole("textbox", { name: "Fonte" }), " Mensagem ");
+    await user.type(screen.getByRole("textbox", { name: "Local" }), "p. 42 ");
+    await user.type(screen.getByRole("textbox", { name: "Nota" }), "Li na escola.{Enter}E de novo agora.");
+    await user.click(saveButton);
+    expect(onSave).toHaveBeenCalledWith({
+      conteudo: "O poeta é um fingidor.",
+      autoria: "Fernando Pessoa",
+      modelo: "modelo1",
+      etiquetas: [],
+      fonte: "Mensagem",
+      local: "p. 42",
+      nota: "Li na escola.\nE de novo agora.",
+    });
+  });
+
+  it("says with the API's words when the source, the place or the note is too long, and waits", async () => {
+    const loaded: ThoughtForm = { ...blank, conteudo: "Texto", autoria: "Alguém" };
+    const { user, saveButton, onSave } = setup("edit", loaded);
+    const source = screen.getByRole("textbox", { name: "Fonte" });
+    const place = screen.getByRole("textbox", { name: "Local" });
+    const note = screen.getByRole("textbox", { name: "Nota" });
+    // Pasted: typing 10,001 characters one by one would take the test's whole time.
+    await user.click(source);
+    await user.paste("f".repeat(301));
+    await user.click(place);
+    await user.paste("l".repeat(101));
+    await user.click(note);
+    await user.paste("n".repeat(10_001));
+    await user.tab();
+    expect(source).toHaveAccessibleDescription("Fonte pode ter no máximo 300 caracteres!");
+    expect(place).toHaveAccessibleDescription("Local pode ter no máximo 100 caracteres!");
+    expect(note).toHaveAccessibleDescription("Nota pode ter no máximo 10.000 caracteres!");
+    expect(saveButton).toBeDisabled();
+    expect(saveButton).toHaveAccessibleDescription(
+      "Encurte a fonte (até 300 caracteres), encurte o local (até 100 caracteres) e encurte a nota (até 10.000 caracteres) para salvar.",
+    );
+    await user.click(saveButton);
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it("says 'Salvando…' while the save is under way, the button busy but still holding the focus", async () => {

@@ -12,6 +12,7 @@ import { DiscardDialog } from "./DiscardDialog";
 import { EditorActions } from "./EditorActions";
 import { LabelsInput } from "./LabelsInput";
 import { ModelPicker } from "./ModelPicker";
+import { SourceFields } from "./SourceFields";
 import { reportServerError } from "./server-errors";
 import styles from "./ThoughtEditor.module.css";
 import { takeTypedAhead } from "./typed-ahead";
@@ -134,6 +135,7 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
           />
           <FieldError id={`${ids.author}-error`} message={authorError} />
         </div>
+        <SourceFields register={register} messageOf={(field) => shown(errors[field], touchedFields[field])} />
         <LabelsInput control={control} />
         <ModelPicker control={control} register={register} />
         {failure ? <ErrorNotice message={failure} onRetry={() => void save()} /> : null}

@@ -7,7 +7,15 @@ import { holdTypedKeys } from "../routing/type-ahead";
 import { renderAt } from "../testing/render-at";
 import { ThoughtEditor } from "./ThoughtEditor";
 
-const blank: ThoughtForm = { conteudo: "", autoria: "", modelo: "modelo1", etiquetas: [] };
+const blank: ThoughtForm = {
+  conteudo: "",
+  autoria: "",
+  modelo: "modelo1",
+  etiquetas: [],
+  fonte: "",
+  local: "",
+  nota: "",
+};
 
 function drawEditor(screenName: Screen, initial: ThoughtForm = blank) {
   const editor = (

@@ -8,6 +8,9 @@ const form = (values: Partial<ThoughtForm>): ThoughtForm => ({
   autoria: "Horácio",
   modelo: "modelo1",
   etiquetas: [],
+  fonte: "",
+  local: "",
+  nota: "",
   ...values,
 });
 

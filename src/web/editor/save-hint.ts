@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { messages, type Screen } from "../../domain/messages";
-import { AUTHOR_MAX, AUTHOR_MIN, CONTENT_MAX } from "../../domain/rules";
+import { AUTHOR_MAX, AUTHOR_MIN, CONTENT_MAX, NOTE_MAX, PLACE_MAX, SOURCE_MAX } from "../../domain/rules";
 import type { ThoughtForm } from "../../domain/thought";
 
 const count = (n: number) => n.toLocaleString("pt-BR");
@@ -13,6 +13,9 @@ function needsByMessage(screen: Screen): ReadonlyMap<string, string> {
     [messages.authorRequired[screen], "informe a autoria ou fonte"],
     [messages.authorTooShort[screen], `complete a autoria ou fonte (ao menos ${AUTHOR_MIN} caracteres)`],
     [messages.authorTooLong[screen], `encurte a autoria ou fonte (até ${AUTHOR_MAX} caracteres)`],
+    [messages.sourceTooLong, `encurte a fonte (até ${count(SOURCE_MAX)} caracteres)`],
+    [messages.placeTooLong, `encurte o local (até ${count(PLACE_MAX)} caracteres)`],
+    [messages.noteTooLong, `encurte a nota (até ${count(NOTE_MAX)} caracteres)`],
   ]);
 }
 
@@ -23,6 +26,9 @@ function needsByMessage(screen: Screen): ReadonlyMap<string, string> {
 const fixField: Record<keyof ThoughtForm, string> = {
   conteudo: "corrija o pensamento",
   autoria: "corrija a autoria ou fonte",
+  fonte: "corrija a fonte",
+  local: "corrija o local",
+  nota: "corrija a nota",
   etiquetas: "corrija as etiquetas",
   modelo: "escolha um modelo",
 };

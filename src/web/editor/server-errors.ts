@@ -2,7 +2,7 @@ import type { UseFormSetError } from "react-hook-form";
 import type { ThoughtForm } from "../../domain/thought";
 import { ApiRequestError, errorMessage } from "../api/client";
 
-const formFields = ["conteudo", "autoria", "modelo"] as const;
+const formFields = ["conteudo", "autoria", "fonte", "local", "nota", "modelo"] as const;
 
 /** A save that never reached the server because the device is offline: the text is still in the form. */
 export const OFFLINE_SAVE_MESSAGE =

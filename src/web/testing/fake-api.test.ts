@@ -52,6 +52,31 @@ describe("the fake API every web test talks to", () => {
     expect(await ids("favorito=false")).toEqual([2]);
   });
 
+  it("sorts as the server does: _sort/_order on criadoEm, autoria and fonte, ties oldest first", async () => {
+    const day = (n: number) => new Date(Date.UTC(2020, 0, n)).toISOString();
+    fakeApi.seed([
+      makeThought({ autoria: "Bia", fonte: "Pomar", criadoEm: day(3) }),
+      makeThought({ autoria: "ana", fonte: "", criadoEm: day(1) }),
+      makeThought({ autoria: "Bia", fonte: "Ábaco", criadoEm: day(5), modelo: "modelo2" }),
+      makeThought({ autoria: "Caio", fonte: "Feira", criadoEm: day(1) }),
+    ]);
+    expect(await ids("_sort=criadoEm")).toEqual([2, 4, 1, 3]);
+    expect(await ids("_sort=criadoEm&_order=desc")).toEqual([3, 1, 2, 4]);
+    expect(await ids("_sort=autoria")).toEqual([1, 3, 4, 2]);
+    expect(await ids("_sort=fonte&_order=desc&_start=1&_end=3")).toEqual([1, 4]);
+    expect(await ids("_sort=fonte&modelo=modelo1")).toEqual([2, 4, 1]);
+    expect((await fetch(`${apiPaths.thoughts}?_sort=nota`)).status).toBe(400);
+  });
+
+  it("searches the source and the note too, not the place", async () => {
+    fakeApi.seed([
+      makeThought({ fonte: "Grande Sertão" }),
+      makeThought({ nota: "Li no sertão" }),
+      makeThought({ local: "sertão, p. 3" }),
+    ]);
+    expect(await ids("q=sertao")).toEqual([2, 1]);
+  });
+
   it("answers an unknown or malformed id with the contract's 404", async () => {
     for (const path of [apiPaths.thought(9), `${apiPaths.thoughts}/abc`]) {
       const response = await fetch(path);
@@ -69,17 +94,21 @@ describe("the fake API every web test talks to", () => {
       modelo: "modelo3",
       favorito: false,
       etiquetas: ["Poesia"],
+      fonte: "Livro",
+      local: "p. 42",
+      nota: "Nota",
     };
+    const dated = { criadoEm: expect.any(String), atualizadoEm: expect.any(String) };
     const unsigned = await fetch(apiPaths.thoughts, { method: "POST", body: JSON.stringify(input) });
     expect(unsigned.status).toBe(403);
     const created = await write("POST", apiPaths.thoughts, input);
     expect(created.status).toBe(201);
-    expect(await created.json()).toEqual({ ...input, id: 1 });
-    // A PUT of the five fields the original app knows keeps the labels, as the real server does.
-    const { etiquetas: _kept, ...known } = input;
+    expect(await created.json()).toEqual({ ...input, id: 1, ...dated });
+    // A PUT of the five fields the original app knows keeps the others, as the real server does.
+    const { etiquetas: _kept, fonte: _source, local: _place, nota: _note, ...known } = input;
     expect((await write("PUT", apiPaths.thought(1), { ...known, conteudo: "Outro" })).status).toBe(200);
     expect((await write("PATCH", apiPaths.thought(1), { favorito: true })).status).toBe(200);
-    expect(fakeApi.thought(1)).toEqual({ ...input, id: 1, conteudo: "Outro", favorito: true });
+    expect(fakeApi.thought(1)).toEqual({ ...input, id: 1, conteudo: "Outro", favorito: true, ...dated });
     expect((await write("DELETE", apiPaths.thought(1))).status).toBe(204);
     expect(fakeApi.thoughts()).toEqual([]);
     expect(fakeApi.requests().map((request) => request.method)).toContain("DELETE");

@@ -1,5 +1,5 @@
 import type { ImportError, ImportResult } from "../../domain/contract-schemas";
-import { type ThoughtInput, thoughtInputSchema } from "../../domain/thought";
+import { type ThoughtImport, thoughtImportSchema } from "../../domain/thought";
 import type { ThoughtStore } from "./thought-store";
 
 /** Why the fake cannot read a file: the real server answers such a file with a 400 and this message. */
@@ -25,10 +25,10 @@ function itemsOf(text: string): unknown[] {
 export function fakeImport(store: ThoughtStore, text: string, dryRun: boolean): ImportResult {
   const errors: ImportError[] = [];
   const seen = new Set(store.all().map((thought) => `${thought.conteudo}\u0000${thought.autoria}`));
-  const accepted: ThoughtInput[] = [];
+  const accepted: ThoughtImport[] = [];
   let duplicates = 0;
   for (const [index, item] of itemsOf(text).entries()) {
-    const parsed = thoughtInputSchema.safeParse(item);
+    const parsed = thoughtImportSchema.safeParse(item);
     if (!parsed.success) {
       errors.push({ at: `item ${index + 1}`, message: parsed.error.issues[0]?.message ?? "Item inválido." });
       continue;

@@ -2,8 +2,8 @@ import type { Thought, TrashedThought } from "../../domain/contract";
 import type { LabelCount, Suggestions } from "../../domain/contract-schemas";
 import { distinctLabels, labelKey } from "../../domain/labels";
 import { authorKey, foldText, isIndexedWord, searchWords } from "../../domain/search-text";
-import type { ThoughtInput, ThoughtPatch } from "../../domain/thought";
-import type { ThoughtListQuery, ThoughtPage } from "../../domain/thought-list";
+import type { ThoughtImport, ThoughtPatch } from "../../domain/thought";
+import type { ThoughtListQuery, ThoughtPage, ThoughtSort } from "../../domain/thought-list";
 
 /**
  * The thoughts of the fake API, in memory. It hands out copies only, so a component that mutates what
@@ -35,17 +35,21 @@ export class ThoughtStore {
   }
 
   /** One page of the matching thoughts and how many match over all pages. */
-  list({ page, limit, after, search, favorite, label, author }: ThoughtListQuery): ThoughtPage {
+  list(query: ThoughtListQuery): ThoughtPage {
+    const { page, limit, after, search, favorite, label, author, models, sort, offset } = query;
     const words = search === undefined ? undefined : searchWords(search);
     const matching = this.all()
       .filter((thought) => favorite === undefined || thought.favorito === favorite)
+      .filter((thought) => models === undefined || models.includes(thought.modelo))
       .filter(
         (thought) => label === undefined || thought.etiquetas.some((typed) => labelKey(typed) === label),
       )
       .filter((thought) => author === undefined || authorKey(thought.autoria) === author)
       .filter((thought) => words === undefined || holdsEveryWord(thought, words));
+    if (sort !== undefined) matching.sort(jsonServerOrder(sort));
     if (after === undefined) {
-      return { items: matching.slice((page - 1) * limit, page * limit), total: matching.length };
+      const start = offset ?? (page - 1) * limit;
+      return { items: matching.slice(start, start + limit), total: matching.length };
     }
     const older = matching.filter((thought) => thought.id < after);
     return { items: older.slice(0, limit), total: matching.length, hasMore: older.length > limit };
@@ -76,9 +80,12 @@ export class ThoughtStore {
     return thought && { ...thought };
   }
 
-  create(input: ThoughtInput): Thought {
+  /** A new thought, dated now as the server dates it, unless an import gives its dates. */
+  create(input: ThoughtImport): Thought {
     this.#lastId += 1;
-    const thought = { ...input, id: this.#lastId };
+    const now = new Date().toISOString();
+    const criadoEm = input.criadoEm ?? now;
+    const thought = { ...input, id: this.#lastId, criadoEm, atualizadoEm: input.atualizadoEm ?? criadoEm };
     this.#thoughts.set(thought.id, thought);
     return { ...thought };
   }
@@ -86,7 +93,7 @@ export class ThoughtStore {
   update(id: number, patch: ThoughtPatch): Thought | undefined {
     const thought = this.#thoughts.get(id);
     if (!thought) return undefined;
-    this.#thoughts.set(id, { ...thought, ...patch, id });
+    this.#thoughts.set(id, { ...thought, ...patch, id, atualizadoEm: new Date().toISOString() });
     return this.get(id);
   }
 
@@ -164,12 +171,39 @@ export class ThoughtStore {
   }
 }
 
+/** Code point order, as the server's sorts compare texts (JS's < compares UTF-16 units). */
+function byCodePoints(a: string, b: string): number {
+  const [left, right] = [[...a], [...b]];
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const difference = (left[i]?.codePointAt(0) ?? 0) - (right[i]?.codePointAt(0) ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return left.length - right.length;
+}
+
 /**
- * As the server matches a search: every word in the content or the author (one field at a time, never across
- * the two), or from three letters on in the name of one of the thought's labels.
+ * json-server's `_sort`/`_order` as the server applies them: key by key, texts by code points (instants
+ * in ISO 8601 compare so too), ties ending on the id, oldest first, whatever the direction.
+ */
+function jsonServerOrder(sort: readonly ThoughtSort[]) {
+  return (a: Thought, b: Thought): number => {
+    for (const { field, direction } of sort) {
+      const [x, y] = [a[field], b[field]];
+      const difference =
+        typeof x === "number" && typeof y === "number" ? x - y : byCodePoints(String(x), String(y));
+      if (difference !== 0) return direction === "asc" ? difference : -difference;
+    }
+    return a.id - b.id;
+  };
+}
+
+/**
+ * As the server matches a search: every word in the content, the author, the source or the note (one field at
+ * a time, never across two), or from three letters on in the name of one of the thought's labels.
  */
 function holdsEveryWord(thought: Thought, words: string[]): boolean {
-  const fields = [thought.conteudo, thought.autoria].map(foldText);
+  // The fields the server's search column holds.
+  const fields = [thought.conteudo, thought.autoria, thought.fonte, thought.nota].map(foldText);
   return words.every(
     (word) =>
       fields.some((field) => field.includes(word)) ||

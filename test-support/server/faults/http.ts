@@ -5,6 +5,7 @@ import {
   type Thought,
   TOTAL_COUNT_HEADER,
 } from "../../../src/domain/contract";
+import type { ThoughtInput } from "../../../src/domain/thought";
 
 /** Past this a request is taken as hung: the fault suites must end, whatever the server does. */
 const REQUEST_TIMEOUT_MS = 8_000;
@@ -72,7 +73,7 @@ export class ApiSession {
   patch(id: number, patch: Partial<Thought>) {
     return this.send("PATCH", apiPaths.thought(id), patch);
   }
-  put(id: number, input: Omit<Thought, "id">) {
+  put(id: number, input: ThoughtInput) {
     return this.send("PUT", apiPaths.thought(id), input);
   }
   remove(id: number) {

@@ -8,6 +8,7 @@ import {
 } from "../../../../test-support/server/test-stores";
 import type { ThoughtInput } from "../../../domain/thought";
 import type { Database } from "../schema";
+import { allThoughts } from "../testing";
 import { migrateToLatest, migrations } from "./migrate";
 import { renamedMigrations } from "./migration-renames";
 
@@ -17,6 +18,9 @@ const input = (overrides: Partial<ThoughtInput> = {}): ThoughtInput => ({
   modelo: "modelo1",
   favorito: false,
   etiquetas: [],
+  fonte: "",
+  local: "",
+  nota: "",
   ...overrides,
 });
 
@@ -89,7 +93,18 @@ for (const { name, available } of testDialects()) {
             favorito: false,
           };
           expect(await store.thoughts.list({ page: 1, limit: 6, author: "alguem" })).toEqual({
-            items: [{ id: expect.any(Number), ...kept, etiquetas: [] }],
+            items: [
+              {
+                id: expect.any(Number),
+                ...kept,
+                etiquetas: [],
+                fonte: "",
+                local: "",
+                nota: "",
+                criadoEm: expect.any(String),
+                atualizadoEm: expect.any(String),
+              },
+            ],
             total: 1,
           });
         } finally {
@@ -113,6 +128,52 @@ for (const { name, available } of testDialects()) {
           expect((await store.thoughts.list({ page: 1, limit: 6, favorite: true })).total).toBe(1);
           await store.thoughts.create(input({ favorito: true }));
           expect((await store.thoughts.list({ page: 1, limit: 6, favorite: true })).total).toBe(2);
+        } finally {
+          await store.close();
+        }
+      } finally {
+        await old.cleanup();
+      }
+    });
+
+    it("dates the thoughts already there, on the wall and in the trash, oldest first and a second apart", async () => {
+      const old = await openTestStore(name, {
+        migrate: (db, dialect, schema) =>
+          migrateToLatest(db, dialect, { schema, upTo: "20261127T1400-thoughts-room-for-label-rewrites" }),
+      });
+      try {
+        // Ids on both sides of the migration's ranges of 1,000 ids, with gaps; 1000 was deleted before the
+        // fields came (the trash's row as that version wrote it).
+        const [onWall, inTrash] = [[1, 2, 999, 1001, 2500], 1000];
+        const flag = name === "sqlite" ? 0 : false;
+        for (const id of onWall) {
+          await sql`INSERT INTO thoughts (id, conteudo, autoria, modelo, favorito, busca)
+            VALUES (${id}, 'Um pensamento antigo', 'Alguém', 'modelo1', ${flag}, ${"um pensamento antigo\nalguem"})`.execute(
+            old.store.db,
+          );
+        }
+        await sql`INSERT INTO trash (id, conteudo, autoria, modelo, favorito, etiquetas, deleted_at)
+          VALUES (${inTrash}, 'Apagado', 'Alguém', 'modelo1', ${flag}, '[]', ${Date.now()})`.execute(
+          old.store.db,
+        );
+        const before = Date.now();
+        const store = await old.reopen();
+        try {
+          const after = Date.now();
+          const { items: trashed } = await store.trash.list({ page: 1, limit: 6 }, Date.now());
+          const dated = [...(await allThoughts(store)), ...trashed].sort((a, b) => a.id - b.id);
+          expect(dated.map((thought) => thought.id)).toEqual([1, 2, 999, 1000, 1001, 2500]);
+          const times = dated.map((thought) => Date.parse(thought.criadoEm));
+          expect(times.slice(1).map((time, i) => time - (times[i] ?? 0))).toEqual([
+            1000, 1000, 1000, 1000, 1000,
+          ]);
+          expect(times.at(-1)).toBeGreaterThanOrEqual(before);
+          expect(times.at(-1)).toBeLessThanOrEqual(after);
+          for (const thought of dated) {
+            expect(thought).toMatchObject({ fonte: "", local: "", nota: "", atualizadoEm: thought.criadoEm });
+          }
+          // Their search text was left as it was, and still finds them.
+          expect((await store.thoughts.list({ page: 1, limit: 6, search: "antigo" })).total).toBe(5);
         } finally {
           await store.close();
         }
@@ -151,8 +212,9 @@ for (const { name, available } of testDialects()) {
         await whileSchemasStand(name, () => migrateToLatest(store.db, name, { schema }));
         expect(await store.trash.list({ page: 1, limit: 6 }, 1_000)).toEqual({ items: [], total: 0 });
         await store.thoughts.remove(kept.id, 2_000);
+        // Rolled back past the fields' migration and up again, the thought was dated anew by it.
         expect(await store.trash.list({ page: 1, limit: 6 }, 2_000)).toMatchObject({
-          items: [kept],
+          items: [{ ...kept, criadoEm: expect.any(String), atualizadoEm: expect.any(String) }],
           total: 1,
         });
         expect(await store.thoughts.state()).toMatchObject({ total: 0, favorites: 0 });

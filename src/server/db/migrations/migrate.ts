@@ -13,6 +13,8 @@ import { labels } from "./20261125T0000-labels";
 import { authorKey } from "./20261125T0010-author-key";
 import { labelCountsPerStatement } from "./20261127T1200-label-counts-per-statement";
 import { labelsCodePointOrder } from "./20261127T1300-labels-code-point-order";
+import { thoughtsRoomForLabelRewrites } from "./20261127T1400-thoughts-room-for-label-rewrites";
+import { sourcesNotesDates } from "./20261127T1500-sources-notes-dates";
 import { renameOldMigrations } from "./migration-renames";
 
 /**
@@ -32,6 +34,8 @@ export const migrations: Record<string, (dialect: DialectName) => Migration> = {
   "20261125T0010-author-key": authorKey,
   "20261127T1200-label-counts-per-statement": labelCountsPerStatement,
   "20261127T1300-labels-code-point-order": labelsCodePointOrder,
+  "20261127T1400-thoughts-room-for-label-rewrites": thoughtsRoomForLabelRewrites,
+  "20261127T1500-sources-notes-dates": sourcesNotesDates,
 };
 
 export interface MigrateOptions {

@@ -51,6 +51,9 @@ describe.skipIf(!postgres?.available)("PostgreSQL faults", () => {
       modelo: "modelo1" as const,
       favorito: false,
       etiquetas: [],
+      fonte: "",
+      local: "",
+      nota: "",
     }));
     await test.store.thoughts.insertMany(thoughts);
     admin = new pg.Client({ connectionString: testDatabaseUrl() });

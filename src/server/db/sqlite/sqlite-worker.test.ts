@@ -9,7 +9,7 @@ import { SqliteCode, sqlitePrimaryCode } from "./sqlite-errors";
 import { withSqliteWorker } from "./sqlite-worker";
 
 const newRow = (conteudo: string) =>
-  toNewRow(thoughtInput({ conteudo, autoria: "Worker" }), (value) => (value ? 1 : 0));
+  toNewRow(thoughtInput({ conteudo, autoria: "Worker" }), (value) => (value ? 1 : 0), Date.now());
 
 /** Resolves once another connection holds the file's write lock (a third one, asking, is refused). */
 async function writeLockTaken(file: string): Promise<void> {

@@ -1,12 +1,12 @@
 import type { Transaction } from "kysely";
-import type { ThoughtInput } from "../../../domain/thought";
+import type { ThoughtImport } from "../../../domain/thought";
 import { pacer } from "../pace";
 import type { Database } from "../schema";
 import type { StoredFlag } from "./list-filter";
 import { insertLabelRows } from "./thought-labels";
 import { toNewRow } from "./thought-rows";
 
-/** 500 rows of 5 values: 2,500 bound parameters, well under SQLite's 32,766 per statement. */
+/** 500 rows of 12 values: 6,000 bound parameters, well under SQLite's 32,766 per statement. */
 const INSERT_CHUNK = 500;
 
 export interface InsertChunkOptions {
@@ -18,7 +18,7 @@ export interface InsertChunkOptions {
 
 /** Thoughts handed over one at a time and inserted by chunks; `end` writes the last, partial one. */
 export interface ChunkedInserts {
-  add(input: ThoughtInput): Promise<void>;
+  add(input: ThoughtImport): Promise<void>;
   end(): Promise<void>;
 }
 
@@ -36,14 +36,17 @@ export function chunkedInserts(
   { rowsPerStatement = INSERT_CHUNK, afterChunk }: InsertChunkOptions = {},
 ): ChunkedInserts {
   const pace = pacer();
-  let chunk: ThoughtInput[] = [];
+  let chunk: ThoughtImport[] = [];
 
   async function write(): Promise<void> {
     if (chunk.length === 0) return;
     const inputs = chunk;
     chunk = [];
     await pace();
-    const insert = trx.insertInto("thoughts").values(inputs.map((input) => toNewRow(input, dialect.flag)));
+    const now = Date.now();
+    const insert = trx
+      .insertInto("thoughts")
+      .values(inputs.map((input) => toNewRow(input, dialect.flag, now)));
     if (!inputs.some((input) => input.etiquetas.length > 0)) {
       await insert.execute();
     } else {
@@ -66,7 +69,7 @@ export function chunkedInserts(
 }
 
 /** All the thoughts, through ChunkedInserts. */
-export async function insertAll(inserts: ChunkedInserts, inputs: Iterable<ThoughtInput>): Promise<void> {
+export async function insertAll(inserts: ChunkedInserts, inputs: Iterable<ThoughtImport>): Promise<void> {
   for (const input of inputs) await inserts.add(input);
   await inserts.end();
 }

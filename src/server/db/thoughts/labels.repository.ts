@@ -31,12 +31,17 @@ export interface LabelWriteOptions {
   bulkWriter?: ImportWriter;
   /** How often a write that met another writer is run again, and how long apart. */
   retry?: RetryOptions;
+  /**
+   * Where the list is read (SQLite: a read-only connection of its own, so the labels screen and the forms'
+   * suggestions do not wait behind an import's transaction); the store's connection by default.
+   */
+  reader?: Kysely<Database>;
 }
 
 export function createLabelsRepository(
   db: Kysely<Database>,
   dialect: ThoughtsDialect,
-  { bulkWriter, retry = DEFAULT_RETRY }: LabelWriteOptions = {},
+  { bulkWriter, retry = DEFAULT_RETRY, reader = db }: LabelWriteOptions = {},
 ): LabelsRepository {
   const direct: ImportWriter = (work) => work(db);
   /**
@@ -50,8 +55,8 @@ export function createLabelsRepository(
     retryingConflicts(() => (bulkWriter ?? direct)((on) => on.transaction().execute(change)), retry);
 
   return {
-    list: async (query = {}) => (await readLabelPage(db, dialect, query)).items,
-    page: (query) => readLabelPage(db, dialect, query),
+    list: async (query = {}) => (await readLabelPage(reader, dialect, query)).items,
+    page: (query) => readLabelPage(reader, dialect, query),
 
     rename: (from, to) =>
       write(async (trx) => {

@@ -18,7 +18,11 @@ for (const { name, available } of testDialects()) {
 
     it("answer before the import commits, with the wall as it was before it", async () => {
       const { store } = test;
-      const before = await store.thoughts.create(thoughtInput({ conteudo: "Já estava no mural" }));
+      const before = await store.thoughts.create(
+        thoughtInput({ conteudo: "Já estava no mural", etiquetas: ["Antes"] }),
+      );
+      const trashed = await store.thoughts.create(thoughtInput({ conteudo: "Já estava na lixeira" }));
+      await store.thoughts.remove(trashed.id, 1_000);
       const events: string[] = [];
       let reached!: () => void;
       const holding = new Promise<void>((resolve) => {
@@ -32,7 +36,7 @@ for (const { name, available } of testDialects()) {
         .importMany(
           async (put) => {
             // Written in the import's open transaction, then held there.
-            await put(thoughtInput({ conteudo: "Importado 1" }));
+            await put(thoughtInput({ conteudo: "Importado 1", etiquetas: ["Importada"] }));
             await put(thoughtInput({ conteudo: "Importado 2" }));
             reached();
             await held;
@@ -51,6 +55,8 @@ for (const { name, available } of testDialects()) {
         store.thoughts.get(before.id),
         store.thoughts.state(),
         store.auth.access(""),
+        store.labels.page({}),
+        store.trash.list({ page: 1, limit: 20 }, 2_000),
       ]).then((answers) => {
         answered = true;
         events.push("wall read");
@@ -66,7 +72,7 @@ for (const { name, available } of testDialects()) {
       } finally {
         letGo();
       }
-      const [page, one, state, access] = await reading;
+      const [page, one, state, access, labels, trash] = await reading;
       const outcome = await importing;
 
       expect(events).toEqual(["wall read", "import committed"]);
@@ -74,8 +80,11 @@ for (const { name, available } of testDialects()) {
       expect(one).toEqual(before);
       expect(state.total).toBe(1);
       expect(access).toEqual({ passwordSet: false });
+      expect(labels).toEqual({ items: [{ nome: "Antes", total: 1 }], total: 1 });
+      expect(trash).toMatchObject({ items: [{ id: trashed.id }], total: 1 });
       expect(outcome).toEqual({ imported: 2, duplicates: 0 });
       expect((await store.thoughts.list({ page: 1, limit: 20 })).total).toBe(3);
+      expect((await store.labels.page({})).total).toBe(2);
     });
   });
 }

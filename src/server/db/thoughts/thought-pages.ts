@@ -6,7 +6,7 @@ import { filterKey, type ListFilter, listFilter, narrowsPastFavorite } from "./l
 import { searchCount, searchPage } from "./search-branches";
 import type { SearchCounts } from "./search-counts";
 import type { SearchWords } from "./search-words";
-import { asksJsonServerPage, sortedPage } from "./sorted-pages";
+import { asksJsonServerPage, sortedRows } from "./sorted-pages";
 import { type ThoughtRow, thoughtColumns, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 import { type WallState, wallTotal } from "./wall-state";
@@ -105,8 +105,11 @@ export function thoughtPages(
   return async (query: ThoughtListQuery, known?: WallState): Promise<ThoughtPage> => {
     if (query.search !== undefined) return search(query, query.search, known);
     if (asksJsonServerPage(query)) {
-      const { rows, total } = await sortedPage(db, dialect, query);
-      return cut(rows, query, total);
+      const [wall, found] = await Promise.all([known ?? state(), sortedRows(db, dialect, query)]);
+      const total = narrowsPastFavorite(query)
+        ? await counts.get(wall.version, filterKey(query), () => filteredCount(query))
+        : wallTotal(wall, query.favorite);
+      return cut(found, query, total);
     }
     if (narrowsPastFavorite(query)) return filteredPage(query, known);
     const [wall, found] = await Promise.all([known ?? state(), rows(query)]);

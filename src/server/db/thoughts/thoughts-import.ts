@@ -1,6 +1,6 @@
 import { hash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { ThoughtInput } from "../../../domain/thought";
+import type { ThoughtImport } from "../../../domain/thought";
 import { pacer } from "../pace";
 import type { Database } from "../schema";
 import { importRoom, labelTally } from "./label-room";
@@ -18,8 +18,8 @@ export interface ImportOutcome {
  * `put` as it is read (and waits for it), so that they need not all be held at once.
  */
 export type ImportSource =
-  | readonly ThoughtInput[]
-  | ((put: (input: ThoughtInput) => Promise<void>) => Promise<void>);
+  | readonly ThoughtImport[]
+  | ((put: (input: ThoughtImport) => Promise<void>) => Promise<void>);
 
 /**
  * Where an import's transaction runs: on the app's own connection by default; on SQLite, on a connection
@@ -33,7 +33,7 @@ export type ImportWriter = <T>(work: (db: Kysely<Database>) => Promise<T>) => Pr
  * memory as the file again; 44 characters each do not. SHA-256 makes two different thoughts taken for one
  * a chance not worth a thought.
  */
-const identity = (thought: Pick<ThoughtInput, "conteudo" | "autoria">) =>
+const identity = (thought: Pick<ThoughtImport, "conteudo" | "autoria">) =>
   hash("sha256", `${thought.conteudo}\u0000${thought.autoria}`, "base64");
 
 /**
@@ -53,7 +53,7 @@ export async function importNewThoughts(
   const feed =
     typeof source === "function"
       ? source
-      : async (put: (input: ThoughtInput) => Promise<void>) => {
+      : async (put: (input: ThoughtImport) => Promise<void>) => {
           for (const input of source) await put(input);
         };
   return writer((writeDb) =>

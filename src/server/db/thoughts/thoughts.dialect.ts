@@ -24,7 +24,7 @@ export interface ThoughtsDialect extends FilterDialect {
   /** A boolean as the table stores it. */
   flag: StoredFlag;
   /** A text column to sort on in code point order, the same on both databases whatever their locale. */
-  byCodePoint(column: "autoria" | "conteudo" | "key"): RawBuilder<string>;
+  byCodePoint(column: "autoria" | "conteudo" | "fonte" | "key"): RawBuilder<string>;
   /**
    * The ids of the thoughts whose text holds every one of the indexed `words` and that `filter` keeps,
    * newest first, through the dialect's trigram index: the first `limit` (all without one), only up to

@@ -1,15 +1,18 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openTestStore, type TestStore, testDialects } from "../../../../test-support/server/test-stores";
-import type { ThoughtInput } from "../../../domain/thought";
+import type { ThoughtImport } from "../../../domain/thought";
 import type { TestingStore } from "../testing";
 
-const input = (overrides: Partial<ThoughtInput> = {}): ThoughtInput => ({
+const input = (overrides: Partial<ThoughtImport> = {}): ThoughtImport => ({
   conteudo: "Um pensamento qualquer",
   autoria: "Alguém",
   modelo: "modelo1",
   favorito: false,
   etiquetas: [],
+  fonte: "",
+  local: "",
+  nota: "",
   ...overrides,
 });
 
@@ -35,6 +38,7 @@ for (const { name, available } of testDialects()) {
       thoughts.list({ page: 1, limit: 100, search: text, ...extra });
 
     it("creates a thought and reads it back with its defaults and a new id", async () => {
+      const before = Date.now();
       const created = await thoughts.create(input({ conteudo: "Linha 1\nLinha 2" }));
       expect(created).toEqual({
         id: expect.any(Number),
@@ -43,8 +47,72 @@ for (const { name, available } of testDialects()) {
         modelo: "modelo1",
         favorito: false,
         etiquetas: [],
+        fonte: "",
+        local: "",
+        nota: "",
+        criadoEm: expect.any(String),
+        atualizadoEm: created.criadoEm,
       });
+      expect(Date.parse(created.criadoEm)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(created.criadoEm)).toBeLessThanOrEqual(Date.now());
       expect(await thoughts.get(created.id)).toEqual(created);
+    });
+
+    it("keeps the source, the place and the note, and dates every change but never the creation again", async () => {
+      const given = { fonte: "Mensagem", local: "p. 42", nota: "Lido em voz alta.\nDuas vezes." };
+      const created = await thoughts.create(input(given));
+      expect(created).toMatchObject(given);
+      const stamps = [created.atualizadoEm];
+      const changes = [
+        { favorito: true },
+        { modelo: "modelo2" as const },
+        { etiquetas: ["Poesia"] },
+        { local: "p. 43" },
+        { nota: "" },
+        { fonte: "Outra fonte" },
+        { conteudo: "Texto novo" },
+      ];
+      for (const change of changes) {
+        // Two changes in one millisecond would share a stamp: each waits for the clock to move.
+        await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Date.parse(stamps.at(-1) ?? "")));
+        const changed = await thoughts.update(created.id, change);
+        expect(changed).toMatchObject({ ...change, criadoEm: created.criadoEm });
+        stamps.push(changed?.atualizadoEm ?? "");
+      }
+      const times = stamps.map(Date.parse);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(new Set(times).size).toBe(times.length);
+      expect(await thoughts.get(created.id)).toMatchObject({
+        fonte: "Outra fonte",
+        local: "p. 43",
+        nota: "",
+        criadoEm: created.criadoEm,
+        atualizadoEm: stamps.at(-1),
+      });
+    });
+
+    it("takes the dates an import gives, and dates the rest at the import", async () => {
+      const before = Date.now();
+      await thoughts.insertMany([
+        input({ conteudo: "Datado", criadoEm: "2019-03-03T14:05:00.000Z" }),
+        input({
+          conteudo: "Datado e mudado",
+          criadoEm: "2019-03-03T14:05:00.000Z",
+          atualizadoEm: "2020-01-01T00:00:00.000Z",
+        }),
+        input({ conteudo: "Sem data" }),
+      ]);
+      const [dated, changed, undated] = await thoughts.all();
+      expect(dated).toMatchObject({
+        criadoEm: "2019-03-03T14:05:00.000Z",
+        atualizadoEm: "2019-03-03T14:05:00.000Z",
+      });
+      expect(changed).toMatchObject({
+        criadoEm: "2019-03-03T14:05:00.000Z",
+        atualizadoEm: "2020-01-01T00:00:00.000Z",
+      });
+      expect(Date.parse(undated?.criadoEm ?? "")).toBeGreaterThanOrEqual(before);
+      expect(undated?.atualizadoEm).toBe(undated?.criadoEm);
     });
 
     it("answers undefined for a missing id on get, replace and update, false on delete", async () => {
@@ -105,14 +173,19 @@ for (const { name, available } of testDialects()) {
         modelo: "modelo3",
         favorito: true,
         etiquetas: [],
+        fonte: "",
+        local: "",
+        nota: "",
+        criadoEm: created.criadoEm,
+        atualizadoEm: expect.any(String),
       });
       const patched = await thoughts.update(created.id, { modelo: "modelo2" });
-      expect(patched).toEqual({ ...replaced, modelo: "modelo2" });
+      expect(patched).toEqual({ ...replaced, modelo: "modelo2", atualizadoEm: expect.any(String) });
       expect(await thoughts.get(created.id)).toEqual(patched);
     });
 
-    it("moves a thought to the trash once", async () => {
-      const created = await thoughts.create(input());
+    it("moves a thought to the trash once, with every field", async () => {
+      const created = await thoughts.create(input({ fonte: "Livro", local: "cap. 2", nota: "Nota" }));
       expect(await thoughts.remove(created.id, 1_000)).toBe(true);
       expect(await thoughts.get(created.id)).toBeUndefined();
       expect(await thoughts.remove(created.id, 2_000)).toBe(false);
@@ -139,6 +212,28 @@ for (const { name, available } of testDialects()) {
         expect(found.total).toBe(2);
         expect((await search("modelo3")).total).toBe(0);
         expect((await search("ninguem")).total).toBe(1);
+      });
+
+      it("finds the source and the note, not the place, and follows their changes", async () => {
+        const sourced = await thoughts.create(
+          input({
+            conteudo: "Texto",
+            fonte: "Grande Sertão: Veredas",
+            local: "p. 42",
+            etiquetas: ["Sertanejo"],
+          }),
+        );
+        const noted = await thoughts.create(input({ conteudo: "Outro", nota: "Li no ônibus" }));
+        expect((await search("sertao")).items.map((t) => t.id)).toEqual([sourced.id]);
+        expect((await search("ONIBUS")).items.map((t) => t.id)).toEqual([noted.id]);
+        expect((await search("p. 42")).total).toBe(0);
+        // A label is found by its name (search by words), though never through the search column.
+        expect((await search("sertanejo")).items.map((t) => t.id)).toEqual([sourced.id]);
+        await thoughts.update(sourced.id, { fonte: "Sagarana" });
+        await thoughts.update(noted.id, { nota: "" });
+        expect((await search("sertao")).total).toBe(0);
+        expect((await search("onibus")).total).toBe(0);
+        expect((await search("sagarana")).items.map((t) => t.id)).toEqual([sourced.id]);
       });
 
       it("matches each word in conteudo or autoria, but never one word across their join", async () => {
@@ -258,6 +353,11 @@ for (const { name, available } of testDialects()) {
           modelo: "modelo3",
           favorito: true,
           etiquetas: [`Rodada ${round}`],
+          fonte: "",
+          local: "",
+          nota: "",
+          criadoEm: expect.any(String),
+          atualizadoEm: expect.any(String),
         });
       }
       await store.db.deleteFrom("thoughts").execute();

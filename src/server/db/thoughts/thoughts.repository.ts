@@ -10,7 +10,15 @@ import { suggestions } from "./suggestions";
 import { thoughtAt } from "./thought-at";
 import { insertThoughtLabelRows, replaceLabelRows } from "./thought-labels";
 import { thoughtPages } from "./thought-pages";
-import { derivedColumns, thoughtColumns, toNewRow, toStored, toThought } from "./thought-rows";
+import {
+  changesDerived,
+  derivedColumns,
+  thoughtColumns,
+  toNewRow,
+  toStored,
+  toThought,
+  touchedAt,
+} from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 import {
   type ImportOutcome,
@@ -83,15 +91,16 @@ export function createThoughtsRepository(
   const page = thoughtPages(reader, dialect, { counts, words }, state);
 
   /**
-   * A change that leaves the texts alone (favorite, model) is one UPDATE of just those columns: atomic by
-   * itself, so it needs no read and no transaction, and a concurrent change of other fields stays. New
-   * labels also rewrite the thought's label rows, in one transaction with it.
+   * A change that leaves the searched texts alone (favorite, model, labels, place) is one UPDATE of just
+   * those columns and the time of the change: atomic by itself, so it needs no read and no transaction, and
+   * a concurrent change of other fields stays. New labels also rewrite the thought's label rows, in one
+   * transaction with it.
    */
   async function updateFlags(id: number, patch: ThoughtPatch) {
     const write = async (to: Kysely<Database>) => {
       const row = await to
         .updateTable("thoughts")
-        .set(toStored(patch, dialect.flag))
+        .set({ ...toStored(patch, dialect.flag), ...touchedAt(Date.now()) })
         .where("id", "=", id)
         .returning(thoughtColumns)
         .executeTakeFirst();
@@ -107,22 +116,31 @@ export function createThoughtsRepository(
   }
 
   /**
-   * A change of text also rewrites the search column from both texts, so the row is read, merged and
-   * written under a lock: concurrent PATCHes of different fields all survive.
+   * A change of a searched text also rewrites the search column from all of them, so the row is read,
+   * merged and written under a lock: concurrent PATCHes of different fields all survive. Every change
+   * moves atualizadoEm; criadoEm is never written after the create.
    */
   async function update(id: number, patch: ThoughtPatch): Promise<Thought | undefined> {
-    if (patch.conteudo === undefined && patch.autoria === undefined) return updateFlags(id, patch);
+    if (!changesDerived(patch)) return updateFlags(id, patch);
     return db.transaction().execute(async (trx) => {
       const read = trx.selectFrom("thoughts").select(thoughtColumns).where("id", "=", id);
       const current = await (dialect.locksRowsForUpdate ? read.forUpdate() : read).executeTakeFirst();
       if (!current) return undefined;
       const next = { ...toThought(current), ...patch, id };
-      // busca is set only when the text changes: setting it, even to the same value, fires the FTS
+      // busca is set only when a searched text changes: setting it, even to the same value, fires the FTS
       // trigger, which rewrites every trigram of the thought (a favorite toggle would pay for it).
-      const textChanged = next.conteudo !== current.conteudo || next.autoria !== current.autoria;
+      const textChanged =
+        next.conteudo !== current.conteudo ||
+        next.autoria !== current.autoria ||
+        next.fonte !== current.fonte ||
+        next.nota !== current.nota;
       const row = await trx
         .updateTable("thoughts")
-        .set({ ...toStored(next, dialect.flag), ...(textChanged ? derivedColumns(next) : {}) })
+        .set({
+          ...toStored(patch, dialect.flag),
+          ...(textChanged ? derivedColumns(next) : {}),
+          ...touchedAt(Date.now()),
+        })
         .where("id", "=", id)
         .returning(thoughtColumns)
         .executeTakeFirstOrThrow();
@@ -151,7 +169,7 @@ export function createThoughtsRepository(
       db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto("thoughts")
-          .values(toNewRow(input, dialect.flag))
+          .values(toNewRow(input, dialect.flag, Date.now()))
           .returning(thoughtColumns)
           .executeTakeFirstOrThrow();
         const thought = toThought(row);

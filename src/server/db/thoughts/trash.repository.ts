@@ -21,9 +21,10 @@ export type RestoreOutcome =
   | { status: "occupied" };
 
 /**
- * The trash: a page of it, a restore and a deletion for good. Every operation takes the time (epoch ms),
- * and first purges what was deleted more than TRASH_DAYS before it, in its own transaction: the trash
- * empties itself with no timer, and never shows or restores a thought past its time.
+ * The trash: a page of it, a restore and a deletion for good. Every operation takes the time (epoch ms);
+ * every write first purges what was deleted more than TRASH_DAYS before it, in its own transaction, and
+ * the page leaves it out: the trash empties itself with no timer, and never shows or restores a thought
+ * past its time.
  */
 export interface TrashRepository {
   list(query: { page: number; limit: number }, now: number): Promise<TrashPage>;
@@ -83,25 +84,30 @@ export async function moveToTrash(db: Kysely<Database>, id: number, now: number)
   });
 }
 
-export function createTrashRepository(db: Kysely<Database>): TrashRepository {
+/**
+ * The trash over the store's connections: its page is read on `reader` (on SQLite a connection of its own,
+ * so the trash screen does not wait behind an import's transaction), its writes on `db`.
+ */
+export function createTrashRepository(db: Kysely<Database>, reader: Kysely<Database> = db): TrashRepository {
   return {
-    list: ({ page, limit }, now) =>
-      db.transaction().execute(async (trx) => {
-        await purgeExpired(trx, now);
-        const rows = await trx
-          .selectFrom("trash")
-          .select(trashColumns)
-          .orderBy("deleted_at", "desc")
-          .orderBy("id", "desc")
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute();
-        const { total } = await trx
-          .selectFrom("trash")
-          .select((eb) => eb.fn.countAll<number | string>().as("total"))
-          .executeTakeFirstOrThrow();
-        return { items: rows.map(toTrashedThought), total: Number(total) };
-      }),
+    // A read, so it purges nothing: it leaves out what is past its time, which the next write of the trash
+    // (a move in, a restore, a deletion) purges. No transaction: SQLite's begin IMMEDIATE, which takes the
+    // write lock, and the reader's connection is read-only. A write committed between the page and the
+    // count may show in one and not the other, as with the wall's page and total.
+    async list({ page, limit }, now) {
+      const kept = reader.selectFrom("trash").where("deleted_at", ">=", now - TRASH_KEEP_MS);
+      const rows = await kept
+        .select(trashColumns)
+        .orderBy("deleted_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
+      const { total } = await kept
+        .select((eb) => eb.fn.countAll<number | string>().as("total"))
+        .executeTakeFirstOrThrow();
+      return { items: rows.map(toTrashedThought), total: Number(total) };
+    },
 
     /**
      * The trash's row is deleted first, as in a move (its lock on PostgreSQL), so a concurrent restore or
