@@ -1,7 +1,7 @@
 import { COMMON_WORD, RARE_WORD } from "../scripts/seed-data";
 import { apiRoutes } from "../src/domain/contract";
 import { PAGE_SIZE } from "../src/domain/rules";
-import { BENCH_LABEL } from "./api-labels";
+import { BENCH_LABEL, BENCH_THEME } from "./api-labels";
 import type { Call } from "./api-load";
 
 /** What a row must hold: p50 and p99 at one connection (ms), and req/s at several. */
@@ -66,6 +66,7 @@ export function apiRows(count: number): Row[] {
       budget: SEARCH,
       call: page(`_page=1&_limit=${PAGE_SIZE}&q=${RARE_WORD}`),
     },
+    ...wordRows(),
     ...labelRows(),
     // json-server's sorts, which the wall's orders ('Mais antigos', 'Autor (A–Z)', 'Fonte') ask: an index
     // per field, the total from the wall's state.
@@ -98,6 +99,24 @@ export function apiRows(count: number): Row[] {
   ];
 }
 
+/** Two generated words, about 1 thought in 40: every word must match, apart and in any order. */
+export const TWO_WORDS = `saudade ${COMMON_WORD}`;
+
+/**
+ * Searches of several words, and of a label's name (a word that no text holds, found through the labels):
+ * json-server knows only the whole phrase, so they have no json-server figure.
+ */
+export function wordRows(): Row[] {
+  const search = (words: string): Row => ({
+    name: `search q=${words}`,
+    budget: SEARCH,
+    jsonServerCall: false,
+    call: page(`_page=1&_limit=${PAGE_SIZE}&q=${encodeURIComponent(words)}`),
+  });
+  const theme = BENCH_THEME.toLowerCase();
+  return [search(theme), search(TWO_WORDS), search(`${TWO_WORDS} ${theme}`)];
+}
+
 /** The label filter and the labels screen's list, on a wall of 1,000 labels: reads like the first page. */
 export function labelRows(): Row[] {
   return [
@@ -118,6 +137,18 @@ export function labelRows(): Row[] {
       }),
     },
   ];
+}
+
+/**
+ * The rows to run: all, or with API_ROWS (e.g. `API_ROWS=search npm run bench -- api`) only those whose name
+ * holds one of its comma-separated parts, to measure a few rows again on a quiet moment.
+ */
+export function chosenRows<T extends { name: string }>(rows: T[], env: NodeJS.ProcessEnv = process.env): T[] {
+  const parts = (env.API_ROWS ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length === 0 ? rows : rows.filter((row) => parts.some((part) => row.name.includes(part)));
 }
 
 /** A figure beside its budget: "0.52 | ≤ 2 ✓". */

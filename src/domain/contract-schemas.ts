@@ -103,6 +103,21 @@ export const labelCountSchema = z.object({ nome: z.string(), total: z.number().i
 export type LabelCount = z.infer<typeof labelCountSchema>;
 export const labelListSchema = z.array(labelCountSchema);
 
+/**
+ * `GET /api/pensamentos/sugestoes?q=`: what an empty search offers instead, the labels and authors whose
+ * names hold one of its words (from three letters), those holding the most words first, then the most used.
+ */
+export const suggestionsQuerySchema = z.object({
+  q: once("q")
+    .refine(isValidText, { message: messages.textInvalid, abort: true })
+    .max(200, "q deve ter no máximo 200 caracteres."),
+});
+export const suggestionsSchema = z.object({
+  etiquetas: labelListSchema,
+  autorias: z.array(z.object({ nome: z.string(), total: z.number().int().min(0) })),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;
+
 /** `PATCH /api/etiquetas/:nome`: the new name, under a label's rules (merging when it is in use). */
 export const labelRenameSchema = z.object({ nome: labelRules });
 

@@ -9,6 +9,7 @@ export type {
   ErrorBody,
   LabelCount,
   Session,
+  Suggestions,
   Thought,
   TrashEmptied,
   TrashedThought,

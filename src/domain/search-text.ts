@@ -27,3 +27,18 @@ function codePoints(text: string): number {
   for (const _ of text) count++;
   return count;
 }
+
+/** Words shorter than this (in code points) are under the trigram indexes' reach on both databases. */
+export const INDEXED_WORD_MIN = 3;
+
+/**
+ * The search's words as the API matches them and the card marks them: folded, split at any white space,
+ * each once. Every word must match (in any order), each as a substring, so the last one matches as a prefix
+ * while it is being typed.
+ */
+export function searchWords(text: string): string[] {
+  return [...new Set(foldText(text).split(/\s+/u).filter(Boolean))];
+}
+
+/** Whether a folded word is long enough for the trigram indexes (see INDEXED_WORD_MIN). */
+export const isIndexedWord = (word: string) => codePoints(word) >= INDEXED_WORD_MIN;

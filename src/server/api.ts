@@ -14,6 +14,7 @@ import { libraryRoutes } from "./routes/library.routes";
 import { registerOpenapi } from "./routes/openapi.routes";
 import { picksRoutes } from "./routes/picks.routes";
 import { sessionRoutes } from "./routes/session.routes";
+import { suggestionsRoutes } from "./routes/suggestions.routes";
 import { thoughtsRoutes } from "./routes/thoughts.routes";
 import { trashRoutes } from "./routes/trash.routes";
 import { registerPrivateAnswers } from "./security/private-answers";
@@ -63,6 +64,7 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
     await guarded.register(labelsRoutes, { store });
     await guarded.register(libraryRoutes, { store });
     await guarded.register(picksRoutes, { store, clock: () => new Date(clock()) });
+    await guarded.register(suggestionsRoutes, { store });
     await guarded.register(imageRoutes, { store, drawsPerMinute: imageRateLimit, cardImages });
     await guarded.register(exportRoutes, { store });
     await guarded.register(importRoutes, { store });

@@ -21,4 +21,5 @@ export { ShortcutsDialog } from "./shortcuts/ShortcutsDialog";
 export { SurpriseDialog } from "./surprise/SurpriseDialog";
 export { TrashPage } from "./trash/TrashPage";
 export { FavoriteFailureNote } from "./ui/FavoriteFailureNote";
+export { SearchEmpty } from "./wall/SearchEmpty";
 export { UndoLine } from "./wall/UndoLine";

@@ -12,7 +12,6 @@ import { lazyScreen } from "./routing/lazy-screen";
 import { AppError, ScreenError } from "./routing/ScreenError";
 import { screenOf } from "./routing/screens";
 import { RequireSession } from "./session/RequireSession";
-import type { FavoriteFailureNoteProps } from "./ui/FavoriteFailureNote";
 import { ScreenLoading } from "./ui/ScreenLoading";
 import { WallPage } from "./wall/WallPage";
 
@@ -22,13 +21,17 @@ type Forms = typeof import("./forms");
 
 // The wall's dialog and note are not routes: they load on demand as components (see lazy-screen.tsx).
 const SurpriseDialog = lazyScreen(() => loadForms().then((m) => m.SurpriseDialog));
-// Should its code fail to arrive, the note stays unsaid: the heart is already back as the server has it.
-const FavoriteFailureNote = lazy<ComponentType<FavoriteFailureNoteProps>>(() =>
-  loadForms().then(
-    (m) => ({ default: m.FavoriteFailureNote }),
-    () => ({ default: () => null }),
-  ),
-);
+/** A part of the wall from the forms' chunk that, should its code fail to arrive, stays unsaid. */
+const quietly = <P,>(pick: (forms: Forms) => ComponentType<P>) =>
+  lazy<ComponentType<P>>(() =>
+    loadForms().then(
+      (forms) => ({ default: pick(forms) }),
+      () => ({ default: () => null }),
+    ),
+  );
+// The heart is already back as the server has it; the list already says that a search found nothing.
+const FavoriteFailureNote = quietly((forms) => forms.FavoriteFailureNote);
+const SearchEmpty = quietly((forms) => forms.SearchEmpty);
 
 /**
  * The app's routes, declared once for the browser, the server's render of the wall and the tests. The
@@ -55,7 +58,11 @@ export const routes: RouteObject[] = [
             // The dialog's code failing takes the wall's error element: the message, and Back to the wall.
             element: (
               <>
-                <WallPage SurpriseDialog={SurpriseDialog} FavoriteFailureNote={FavoriteFailureNote}>
+                <WallPage
+                  SurpriseDialog={SurpriseDialog}
+                  FavoriteFailureNote={FavoriteFailureNote}
+                  SearchEmpty={SearchEmpty}
+                >
                   <Outlet />
                 </WallPage>
                 <PrefetchWhenIdle />

@@ -32,15 +32,18 @@ describe("the fake API every web test talks to", () => {
     expect(await ids("")).toEqual([5, 4, 3, 2, 1]);
   });
 
-  it("searches content or author, accents and case aside, from 3 characters, within one field", async () => {
+  it("searches every word in content, author or labels, accents and case aside, from 3 characters", async () => {
     fakeApi.seed([
-      makeThought({ conteudo: "O Coração tem razões", autoria: "Pascal" }),
+      makeThought({ conteudo: "O Coração tem razões", autoria: "Pascal", etiquetas: ["Ética"] }),
       makeThought({ conteudo: "Nada a ver", autoria: "Coralina" }),
       makeThought({ conteudo: "Fim", autoria: "Outra" }),
     ]);
     expect(await ids("q=CORA")).toEqual([2, 1]);
     expect(await ids("q=co")).toEqual([3, 2, 1]);
-    expect(await ids(`q=${encodeURIComponent("fim\nout")}`)).toEqual([]);
+    expect(await ids(`q=${encodeURIComponent("outra fim")}`)).toEqual([3]);
+    expect(await ids(`q=${encodeURIComponent("razoes etica")}`)).toEqual([1]);
+    // A word never spans the join of content and author.
+    expect(await ids("q=fimou")).toEqual([]);
   });
 
   it("filters by favorito", async () => {

@@ -16,11 +16,13 @@ import {
   listQuerySchema,
   randomQuerySchema,
   signInSchema,
+  suggestionsQuerySchema,
   thoughtIdSchema,
   trashQuerySchema,
 } from "../../domain/contract-schemas";
 import { toListQuery } from "../../domain/list-query";
 import { permutedIndex } from "../../domain/permutation";
+import { suggestionsRoute } from "../../domain/suggestions-route";
 import { thoughtInputSchema, thoughtPatchSchema, thoughtReplaceSchema } from "../../domain/thought";
 import { errorAnswer, notFoundAnswer } from "./answers";
 import type { ApiControls } from "./api-controls";
@@ -161,6 +163,15 @@ export function createHandlers(store: ThoughtStore, session: SessionStore, contr
         if (!query.success) return validationAnswer(query.error);
         const page = store.list(toListQuery(query.data));
         return HttpResponse.json(page.items, { headers: { [TOTAL_COUNT_HEADER]: String(page.total) } });
+      }),
+    ),
+
+    http.get(
+      `${API_PREFIX}${suggestionsRoute}`,
+      route(({ request }) => {
+        const query = suggestionsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        if (!query.success) return validationAnswer(query.error);
+        return HttpResponse.json(store.suggestions(query.data.q));
       }),
     ),
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { paths } from "../paths";
 import { FavoriteFailureNote } from "../ui/FavoriteFailureNote";
+import { SearchEmpty } from "../wall/SearchEmpty";
 import { WallPage } from "../wall/WallPage";
 import { renderAt } from "./render-at";
 
@@ -9,8 +10,8 @@ const NoSurprise = () => null;
 
 /**
  * Test support: the wall at its route, as in the app, opened at `address` (the wall's, with a query).
- * The app gives the wall its surprise dialog; a test that opens it passes it too. The failure note is the
- * real one, loaded at once rather than on demand.
+ * The app gives the wall its surprise dialog; a test that opens it passes it too. The failure note and what
+ * an empty search offers are the real ones, loaded at once rather than on demand.
  */
 export function renderWall(
   address: string = paths.wall,
@@ -19,7 +20,13 @@ export function renderWall(
   return renderAt(address, [
     {
       path: paths.wall,
-      element: <WallPage SurpriseDialog={SurpriseDialog} FavoriteFailureNote={FavoriteFailureNote} />,
+      element: (
+        <WallPage
+          SurpriseDialog={SurpriseDialog}
+          FavoriteFailureNote={FavoriteFailureNote}
+          SearchEmpty={SearchEmpty}
+        />
+      ),
     },
   ]);
 }

@@ -1,7 +1,7 @@
 import type { Thought, TrashedThought } from "../../domain/contract";
-import type { LabelCount } from "../../domain/contract-schemas";
+import type { LabelCount, Suggestions } from "../../domain/contract-schemas";
 import { distinctLabels, labelKey } from "../../domain/labels";
-import { authorKey, foldText } from "../../domain/search-text";
+import { authorKey, foldText, isIndexedWord, searchWords } from "../../domain/search-text";
 import type { ThoughtImport, ThoughtPatch } from "../../domain/thought";
 import type { ThoughtListQuery, ThoughtPage, ThoughtSort } from "../../domain/thought-list";
 
@@ -37,7 +37,7 @@ export class ThoughtStore {
   /** One page of the matching thoughts and how many match over all pages. */
   list(query: ThoughtListQuery): ThoughtPage {
     const { page, limit, after, search, favorite, label, author, models, sort, offset } = query;
-    const folded = search === undefined ? undefined : foldText(search);
+    const words = search === undefined ? undefined : searchWords(search);
     const matching = this.all()
       .filter((thought) => favorite === undefined || thought.favorito === favorite)
       .filter((thought) => models === undefined || models.includes(thought.modelo))
@@ -45,15 +45,7 @@ export class ThoughtStore {
         (thought) => label === undefined || thought.etiquetas.some((typed) => labelKey(typed) === label),
       )
       .filter((thought) => author === undefined || authorKey(thought.autoria) === author)
-      // Within one field: a search never spans the end of the content and the start of the author. The
-      // fields are those the server's search column holds (not the labels).
-      .filter(
-        (thought) =>
-          folded === undefined ||
-          [thought.conteudo, thought.autoria, thought.fonte, thought.nota].some((text) =>
-            foldText(text).includes(folded),
-          ),
-      );
+      .filter((thought) => words === undefined || holdsEveryWord(thought, words));
     if (sort !== undefined) matching.sort(jsonServerOrder(sort));
     if (after === undefined) {
       const start = offset ?? (page - 1) * limit;
@@ -61,6 +53,26 @@ export class ThoughtStore {
     }
     const older = matching.filter((thought) => thought.id < after);
     return { items: older.slice(0, limit), total: matching.length, hasMore: older.length > limit };
+  }
+
+  /** As the server offers them for a search that found nothing (suggestions.ts). */
+  suggestions(search: string): Suggestions {
+    const words = searchWords(search).filter(isIndexedWord);
+    const authors = new Map<string, { nome: string; total: number }>();
+    for (const thought of this.all().reverse()) {
+      const known = authors.get(authorKey(thought.autoria)) ?? { nome: thought.autoria, total: 0 };
+      authors.set(authorKey(thought.autoria), { ...known, total: known.total + 1 });
+    }
+    const best = (named: { nome: string; total: number }[]) =>
+      named
+        .map((item) => ({ item, held: words.filter((word) => foldText(item.nome).includes(word)).length }))
+        .filter(({ held }) => held > 0)
+        .sort(
+          (a, b) => b.held - a.held || b.item.total - a.item.total || (a.item.nome < b.item.nome ? -1 : 1),
+        )
+        .slice(0, 5)
+        .map(({ item }) => item);
+    return { etiquetas: best(this.labels()), autorias: best([...authors.values()]) };
   }
 
   get(id: number): Thought | undefined {
@@ -183,4 +195,18 @@ function jsonServerOrder(sort: readonly ThoughtSort[]) {
     }
     return a.id - b.id;
   };
+}
+
+/**
+ * As the server matches a search: every word in the content, the author, the source or the note (one field at
+ * a time, never across two), or from three letters on in the name of one of the thought's labels.
+ */
+function holdsEveryWord(thought: Thought, words: string[]): boolean {
+  // The fields the server's search column holds.
+  const fields = [thought.conteudo, thought.autoria, thought.fonte, thought.nota].map(foldText);
+  return words.every(
+    (word) =>
+      fields.some((field) => field.includes(word)) ||
+      (isIndexedWord(word) && thought.etiquetas.some((label) => foldText(label).includes(word))),
+  );
 }

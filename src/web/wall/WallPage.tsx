@@ -13,6 +13,7 @@ import { LoadMore } from "./LoadMore";
 import { listFailureMessage, nextPageFailureMessage } from "./list-failure";
 import { OrderPicker } from "./OrderPicker";
 import { SearchBox } from "./SearchBox";
+import type { SearchEmptyProps } from "./SearchEmpty";
 import { ThoughtList, ThoughtListSkeleton } from "./ThoughtList";
 import { WallActions } from "./WallActions";
 import { WallFilterHeading } from "./WallFilterHeading";
@@ -27,7 +28,7 @@ import { countMessage, emptyMessage, wallPageTitle, wallTitle } from "./wall-tex
  * draw over it (the delete dialog). `SurpriseDialog` and `FavoriteFailureNote` come from the app, which
  * loads them on demand: the wall only decides when they show.
  */
-export function WallPage({ children, SurpriseDialog, FavoriteFailureNote }: WallPageProps) {
+export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, SearchEmpty }: WallPageProps) {
   const queryClient = useQueryClient();
   const [view, show] = useWallView();
   const { favorites } = view;
@@ -182,6 +183,11 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote }: Wall
       ) : (
         <ThoughtListSkeleton />
       )}
+      {search && list.data && !list.isPlaceholderData && !shown ? (
+        <Suspense fallback={null}>
+          <SearchEmpty search={search} onClear={clearSearch} />
+        </Suspense>
+      ) : null}
       {list.data && !list.isPlaceholderData && shown > 0 ? (
         list.isFetchNextPageError ? (
           <ErrorNotice
@@ -215,4 +221,6 @@ interface WallPageProps {
   SurpriseDialog: ComponentType<{ onClose: () => void }>;
   /** A failed favorite change, said on its card; on demand too, like the dialog. */
   FavoriteFailureNote: ComponentType<FavoriteFailureNoteProps>;
+  /** What a search that found nothing offers (a way back, labels and authors): on demand too. */
+  SearchEmpty: ComponentType<SearchEmptyProps>;
 }

@@ -54,7 +54,8 @@ describe("searching the wall", { timeout: 20_000 }, () => {
   it("never lets a slower, older answer replace the newer one", async () => {
     wallWith(["amor antigo", "amora madura"]);
     renderWall();
-    await screen.findByText("amor antigo");
+    // On its card, and as the day's thought (the oldest) once that has arrived too.
+    await screen.findAllByText("amor antigo");
     const slow = fakeApi.hold((url) => url.searchParams.get("q") === "amo");
     const box = screen.getByRole("searchbox");
     await userEvent.type(box, "amo");

@@ -32,7 +32,15 @@ describe("search matches in a card", () => {
     expect(marked("Nada aqui", "xyz")).toEqual([]);
   });
 
-  it("marks a query that spans a line break", () => {
-    expect(marked("fim\ninício", "m\nin")).toEqual(["m\nin"]);
+  it("marks each word of the query wherever it is, in any order", () => {
+    expect(marked("O poeta é um fingidor", "FINGIDOR poeta")).toEqual(["poeta", "fingidor"]);
+    expect(marked("fim\ninício", "m\nin")).toEqual(["m", "in"]);
+    expect(marked("Sem busca", "busca xyz")).toEqual(["busca"]);
+  });
+
+  it("marks overlapping or touching words as one piece", () => {
+    expect(marked("Coração", "cora acao")).toEqual(["Coração"]);
+    expect(marked("girassol", "giras sol")).toEqual(["girassol"]);
+    expect(marked("girassol", "gira sol")).toEqual(["gira", "sol"]);
   });
 });

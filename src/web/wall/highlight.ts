@@ -37,21 +37,31 @@ function foldWithMap(text: string): FoldedText {
   return { folded, start, end };
 }
 
-/** The text cut into plain and matching pieces, for every occurrence of the query, ignoring accents and case. */
+/**
+ * The text cut into plain and matching pieces: every occurrence of each word of the query (as the API
+ * matches them, see searchWords), ignoring accents and case; overlapping or touching matches make one piece.
+ */
 export function splitMatches(text: string, query: string | undefined): Segment[] {
-  const needle = query ? foldWithMap(query).folded : "";
-  if (!needle) return [{ text, match: false }];
   const { folded, start, end } = foldWithMap(text);
+  // Which folded units some word covers.
+  const marked: boolean[] = [];
+  // The API's words (searchWords), repeats and all: a repeat marks nothing more.
+  for (const word of foldText(query ?? "").match(/\S+/g) ?? []) {
+    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + 1)) {
+      for (let unit = at; unit < at + word.length; unit++) marked[unit] = true;
+    }
+  }
   const segments: Segment[] = [];
   let cursor = 0;
-  let found = folded.indexOf(needle);
-  while (found !== -1) {
-    const from = start[found] ?? cursor;
-    const to = end[found + needle.length - 1] ?? from;
+  for (let unit = 0; unit < folded.length; unit++) {
+    if (!marked[unit] || marked[unit - 1]) continue;
+    let last = unit;
+    while (marked[last + 1]) last++;
+    const from = start[unit] ?? cursor;
+    const to = end[last] ?? from;
     if (from > cursor) segments.push({ text: text.slice(cursor, from), match: false });
     segments.push({ text: text.slice(from, to), match: true });
     cursor = to;
-    found = folded.indexOf(needle, found + needle.length);
   }
   if (cursor < text.length || segments.length === 0)
     segments.push({ text: text.slice(cursor), match: false });

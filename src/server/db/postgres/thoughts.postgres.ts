@@ -1,9 +1,7 @@
-import { type Kysely, sql } from "kysely";
-import type { Database } from "../schema";
+import { sql } from "kysely";
 import { chunkedInserts } from "../thoughts/insert-chunks";
 import { listFilter } from "../thoughts/list-filter";
-import { thoughtColumns } from "../thoughts/thought-rows";
-import type { TextSearch, ThoughtsDialect } from "../thoughts/thoughts.dialect";
+import type { ThoughtsDialect } from "../thoughts/thoughts.dialect";
 import { lockLabelled, relabeledJson } from "./labels.postgres";
 
 /** pg_advisory_xact_lock's key for imports: "Memo" in ASCII, so it reads as ours in pg_locks. */
@@ -12,36 +10,39 @@ const IMPORT_LOCK_KEY = 0x4d656d6f;
 /** A LIKE pattern for the pg_trgm index, with LIKE's own wildcards escaped. */
 const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const matching = (db: Kysely<Database>, search: TextSearch) =>
-  db
-    .selectFrom("thoughts")
-    .where("busca", "like", likePattern(search.text))
-    .where(listFilter(search, postgresThoughts.flag));
-
-/** PostgreSQL: booleans are booleans, and search is a LIKE that the pg_trgm GIN index on `busca` serves. */
+/**
+ * PostgreSQL: booleans are booleans, and a word is a LIKE that the pg_trgm GIN index on `busca` serves,
+ * its matches combined with the other words' (and a label's rows) in bitmaps.
+ */
 export const postgresThoughts: ThoughtsDialect = {
   flag: (value) => value,
+  // A word under three letters gives pg_trgm no trigram, and its LIKE would read the whole index: strpos()
+  // is only checked on the rows the other words found.
+  // The folded author has no trigram index: strpos() there too.
+  holds: (eb, word, column = "thoughts.busca") =>
+    word.indexed && column === "thoughts.busca"
+      ? eb(column, "like", likePattern(word.text))
+      : eb(eb.fn("strpos", [eb.ref(column), eb.val(word.text)]), ">", 0),
   // The "C" collation compares bytes: UTF-8's byte order is code point order, as SQLite's BINARY.
   byCodePoint: (column) => sql<string>`${sql.ref(column)} COLLATE "C"`,
 
-  searchPage: (db, search, page) =>
-    matching(db, search)
-      .$if(page.upTo !== undefined, (query) => query.where("id", "<=", page.upTo ?? 0))
-      .select(thoughtColumns)
-      .orderBy("id", "desc")
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-
-  async searchCount(db, search) {
-    const row = await matching(db, search)
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as("total"),
-        eb.selectFrom("wall_state").select("version").as("version"),
-      ])
-      .executeTakeFirstOrThrow();
-    return { total: Number(row.total), version: Number(row.version) };
-  },
+  // Each word a LIKE on the trigram index, which the planner combines in a bitmap with the filter's terms.
+  textIds: (db, words, filter, { limit, upTo }) =>
+    db
+      .selectFrom("thoughts")
+      .select("thoughts.id")
+      .where(
+        listFilter(
+          {
+            ...filter,
+            words: [...words.map((word) => ({ ...word, labelKeys: [] })), ...(filter.words ?? [])],
+          },
+          postgresThoughts,
+        ),
+      )
+      .$if(upTo !== undefined, (query) => query.where("thoughts.id", "<=", upTo ?? 0))
+      .orderBy("thoughts.id", "desc")
+      .$if(limit !== undefined, (query) => query.limit(limit ?? 0)),
 
   locksRowsForUpdate: true,
 

@@ -1,9 +1,9 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Database } from "../schema";
 import { type ChunkedInserts, chunkedInserts } from "../thoughts/insert-chunks";
+import type { SearchWord } from "../thoughts/list-filter";
 import { listFilter, narrows } from "../thoughts/list-filter";
-import { thoughtColumns } from "../thoughts/thought-rows";
-import type { TextSearch, ThoughtsDialect } from "../thoughts/thoughts.dialect";
+import type { ThoughtsDialect } from "../thoughts/thoughts.dialect";
 import { lockLabelled, relabeledJson } from "./labels.sqlite";
 
 /**
@@ -63,21 +63,28 @@ async function bulkInserts(trx: Transaction<Database>): Promise<ChunkedInserts> 
   };
 }
 
-/** Segments left after an import: about what FTS5's own merging leaves. */
+/** Past this many segments after an import, the index is merged into one (mergeDown). */
 const SEGMENTS_AFTER_IMPORT = 16;
 const FINAL_MERGE_PAGES = 500;
 
 /**
- * Merges the index in bounded steps until few segments are left. The steps during the insert keep memory
- * and each statement small but left dozens of segments after a large import, and a search reads every one
- * of them: at 1,000,000 thoughts the first page of a search took 4.6× the wall's first page (1.9× now).
+ * Merges the index in bounded steps (about FINAL_MERGE_PAGES pages written each) into one segment when the
+ * insert left many: a search reads every segment, newest first, so their number is what a search pays at
+ * the top of a large wall. The steps during the insert keep memory and each statement small but leave
+ * dozens of segments on several levels (32 after 100,000 thoughts, 51 after 1,000,000), and FTS5's positive
+ * 'merge' only merges segments of one level, so it soon does nothing: at 1,000,000 thoughts the first page
+ * of `q=amor` read 2.8 ms in SQLite over 51 segments against 0.11 ms over one, and two words 15.8 ms
+ * against 0.35 ms (2026-11-27, load 8-10). A negative 'merge' puts every segment on one level and merges
+ * them all (https://sqlite.org/fts5.html, "the merge command"): rewriting the index once costs about 4 s of
+ * a 100,000-thought import on this loaded machine, each step at most 0.4 s, in the import's worker thread.
  * Three steps in a row that leave as many segments end the loop.
  */
 async function mergeDown(trx: Transaction<Database>): Promise<void> {
   let segments = await segmentCount(trx);
+  if (segments <= SEGMENTS_AFTER_IMPORT) return;
   let idle = 0;
-  while (segments > SEGMENTS_AFTER_IMPORT && idle < 3) {
-    await ftsSetting(trx, "merge", FINAL_MERGE_PAGES);
+  while (segments > 1 && idle < 3) {
+    await ftsSetting(trx, "merge", -FINAL_MERGE_PAGES);
     const left = await segmentCount(trx);
     idle = left < segments ? 0 : idle + 1;
     segments = left;
@@ -94,42 +101,38 @@ async function segmentCount(trx: Transaction<Database>): Promise<number> {
 /** A quoted FTS5 phrase: with the trigram tokenizer it matches the folded text as a substring. */
 const ftsPhrase = (folded: string) => `"${folded.replaceAll('"', '""')}"`;
 
-/** The FTS index's hits for the text (its hidden column of the table's own name takes MATCH). */
-const hits = (db: Kysely<Database>, search: TextSearch) =>
-  db.selectFrom("thoughts_fts").where("thoughts_fts.thoughts_fts", "match", ftsPhrase(search.text));
-
-/** The hits joined to their rows, narrowed by the list's filter. */
-const matching = (db: Kysely<Database>, search: TextSearch) =>
-  hits(db, search).innerJoin("thoughts", "thoughts.id", "thoughts_fts.rowid").where(listFilter(search, flag));
+/** FTS5's query for thoughts holding every one of the words (phrases side by side are ANDed). */
+const ftsQuery = (words: readonly SearchWord[]) => words.map((word) => ftsPhrase(word.text)).join(" ");
 
 /** SQLite: booleans are 0/1, and search goes through the FTS5 trigram index `thoughts_fts`. */
 export const sqliteThoughts: ThoughtsDialect = {
   flag,
+  // On the row at hand: instr() needs no escaping of LIKE's wildcards, and the column is folded already.
+  holds: (eb, word, column = "thoughts.busca") =>
+    eb(eb.fn("instr", [eb.ref(column), eb.val(word.text)]), ">", 0),
   byCodePoint: (column) => sql<string>`${sql.ref(column)} COLLATE BINARY`,
 
   /**
-   * Reads the FTS index newest first and stops after the page, joining each hit to its row: filtering the
-   * table by `id IN (all matches)` would first collect every match, which costs milliseconds at 100k.
+   * Reads the FTS index newest first and stops at the window's end, joining each hit to its row only when
+   * the filter has something to check there: filtering the table by `id IN (all matches)` would first
+   * collect every match, which costs milliseconds at 100k. FTS5 ANDs the words' phrases itself.
    */
-  searchPage: (db, search, page) =>
-    matching(db, search)
-      .$if(page.upTo !== undefined, (query) => query.where("thoughts_fts.rowid", "<=", page.upTo ?? 0))
-      .select(thoughtColumns.map((column) => `thoughts.${column}` as const))
+  textIds(db, words, filter, { limit, upTo }) {
+    const hits = db.selectFrom("thoughts_fts").where("thoughts_fts.thoughts_fts", "match", ftsQuery(words));
+    if (!narrows(filter)) {
+      return hits
+        .select("thoughts_fts.rowid as id")
+        .$if(upTo !== undefined, (query) => query.where("thoughts_fts.rowid", "<=", upTo ?? 0))
+        .orderBy("thoughts_fts.rowid", "desc")
+        .$if(limit !== undefined, (query) => query.limit(limit ?? 0));
+    }
+    return hits
+      .innerJoin("thoughts", "thoughts.id", "thoughts_fts.rowid")
+      .where(listFilter(filter, sqliteThoughts))
+      .select("thoughts_fts.rowid as id")
+      .$if(upTo !== undefined, (query) => query.where("thoughts_fts.rowid", "<=", upTo ?? 0))
       .orderBy("thoughts_fts.rowid", "desc")
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-
-  async searchCount(db, search) {
-    // Without a filter the FTS index alone answers, never touching the table.
-    const counted = narrows(search) ? matching(db, search) : hits(db, search);
-    const row = await counted
-      .select((eb) => [
-        eb.fn.countAll<number>().as("total"),
-        eb.selectFrom("wall_state").select("version").as("version"),
-      ])
-      .executeTakeFirstOrThrow();
-    return { total: Number(row.total), version: Number(row.version) };
+      .$if(limit !== undefined, (query) => query.limit(limit ?? 0));
   },
 
   locksRowsForUpdate: false,

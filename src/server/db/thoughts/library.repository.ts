@@ -40,7 +40,7 @@ const placeOrder = (a: string, b: string) => Number(a === "") - Number(b === "")
 
 export function createLibraryRepository(
   reader: Kysely<Database>,
-  dialect: Pick<ThoughtsDialect, "byCodePoint" | "flag">,
+  dialect: Pick<ThoughtsDialect, "byCodePoint" | "flag" | "holds">,
 ): LibraryRepository {
   const readVersion = async () => {
     const row = await reader.selectFrom("wall_state").select("version").executeTakeFirstOrThrow();
@@ -125,7 +125,7 @@ export function createLibraryRepository(
     async sourceThoughts({ source, author, page, limit }) {
       const filter = listFilter(
         { source, ...(author === undefined ? {} : { author: authorKey(author) }) },
-        dialect.flag,
+        dialect,
       );
       const places = await reader.selectFrom("thoughts").where(filter).select(["id", "local"]).execute();
       places.sort((a, b) => placeOrder(a.local, b.local) || Number(a.id) - Number(b.id));

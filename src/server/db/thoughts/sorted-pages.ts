@@ -32,7 +32,7 @@ export function sortedRows(
   dialect: ThoughtsDialect,
   query: ThoughtListQuery,
 ): Promise<ThoughtRow[]> {
-  let ordered = db.selectFrom("thoughts").where(listFilter(query, dialect.flag)).select(thoughtColumns);
+  let ordered = db.selectFrom("thoughts").where(listFilter(query, dialect)).select(thoughtColumns);
   const sort = query.sort ?? [{ field: "id", direction: "desc" }];
   for (const { field, direction } of sort) {
     ordered = byNumber.has(field)

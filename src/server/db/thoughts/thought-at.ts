@@ -14,7 +14,7 @@ export function thoughtAt(db: Kysely<Database>, dialect: ThoughtsDialect) {
     const id = db
       .selectFrom("thoughts")
       .select("id")
-      .where(listFilter(filter, dialect.flag))
+      .where(listFilter(filter, dialect))
       .orderBy("id", "asc")
       .limit(1)
       .offset(position);

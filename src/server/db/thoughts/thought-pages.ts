@@ -1,12 +1,13 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { ID_MAX } from "../../../domain/contract-schemas";
-import { foldText } from "../../../domain/search-text";
 import type { ThoughtListQuery, ThoughtPage } from "../../../domain/thought-list";
 import type { Database } from "../schema";
 import { filterKey, filterOf, type ListFilter, listFilter, narrowsPastFavorite } from "./list-filter";
+import { searchCount, searchPage } from "./search-branches";
 import type { SearchCounts } from "./search-counts";
+import type { SearchWords } from "./search-words";
 import { asksJsonServerPage, sortedRows } from "./sorted-pages";
-import { FIELD_SEPARATOR, type ThoughtRow, thoughtColumns, toThought } from "./thought-rows";
+import { type ThoughtRow, thoughtColumns, toThought } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 import { type WallState, wallTotal } from "./wall-state";
 
@@ -19,17 +20,17 @@ import { type WallState, wallTotal } from "./wall-state";
 export function thoughtPages(
   db: Kysely<Database>,
   dialect: ThoughtsDialect,
-  counts: SearchCounts,
+  { counts, words }: { counts: SearchCounts; words: SearchWords },
   state: () => Promise<WallState>,
 ) {
   const newestFirst = (filter: ListFilter) =>
-    db.selectFrom("thoughts").where(listFilter(filter, dialect.flag)).orderBy("id", "desc");
+    db.selectFrom("thoughts").where(listFilter(filter, dialect)).orderBy("id", "desc");
 
   /** How many thoughts a filter leaves, with the wall's version read in the same statement. */
   async function filteredCount(query: ThoughtListQuery) {
     const row = await db
       .selectFrom("thoughts")
-      .where(listFilter(query, dialect.flag))
+      .where(listFilter(query, dialect))
       .select((eb) => [
         eb.fn.countAll<number | string>().as("total"),
         eb.selectFrom("wall_state").select("version").as("version"),
@@ -83,18 +84,18 @@ export function thoughtPages(
   }
 
   async function search(query: ThoughtListQuery, text: string, known?: WallState): Promise<ThoughtPage> {
-    const folded = foldText(text);
-    if (folded.includes(FIELD_SEPARATOR)) return { items: [], total: 0, hasMore: false };
-    const matching = { ...filterOf(query), text: folded };
+    const { version } = known ?? (await state());
+    const matching = { ...filterOf(query), words: await words.of(db, version, text) };
+    // Only marks that fold away (a text of combining accents): nothing to look for, nothing found.
+    if (matching.words.length === 0) return cut([], query, 0);
     // A cursor's page reads one thought more, to tell whether another page follows.
     const page =
       query.after === undefined
         ? { limit: query.limit, offset: query.offset ?? (query.page - 1) * query.limit }
         : { limit: query.limit + 1, offset: 0, upTo: upToId(query.after) };
-    const { version } = known ?? (await state());
     const [found, total] = await Promise.all([
-      dialect.searchPage(db, matching, page),
-      counts.get(version, `${filterKey(query)}|${folded}`, () => dialect.searchCount(db, matching)),
+      searchPage(db, dialect, matching, page),
+      counts.get(version, filterKey(matching), () => searchCount(db, dialect, matching)),
     ]);
     return cut(found, query, total);
   }

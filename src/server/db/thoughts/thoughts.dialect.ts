@@ -1,14 +1,10 @@
-import type { Kysely, RawBuilder, SqlBool, Transaction } from "kysely";
+import type { AliasableExpression, Kysely, RawBuilder, SqlBool, Transaction } from "kysely";
 import type { Database } from "../schema";
 import type { ChunkedInserts } from "./insert-chunks";
-import type { ListFilter, StoredFlag } from "./list-filter";
-import type { VersionedCount } from "./search-counts";
-import type { ThoughtRow } from "./thought-rows";
+import type { FilterDialect, ListFilter, SearchWord, StoredFlag } from "./list-filter";
 
-/** A search as the dialects run it: the folded query text, and the list's filter. */
-export interface TextSearch extends ListFilter {
-  text: string;
-}
+/** A search as the dialects run it: its words (each must match), and the rest of the list's filter. */
+export type TextSearch = ListFilter & { words: readonly SearchWord[] };
 
 export interface PageWindow {
   limit: number;
@@ -24,15 +20,22 @@ export type LabelledScope = (column: "thoughts.id" | "thought_labels.thought_id"
  * What the thoughts repository does differently on SQLite and on PostgreSQL. The store picks one when it
  * opens, so the repository itself never asks which database it talks to.
  */
-export interface ThoughtsDialect {
+export interface ThoughtsDialect extends FilterDialect {
   /** A boolean as the table stores it. */
   flag: StoredFlag;
   /** A text column to sort on in code point order, the same on both databases whatever their locale. */
   byCodePoint(column: "autoria" | "conteudo" | "fonte" | "key"): RawBuilder<string>;
-  /** One page of the thoughts whose search column contains the text, newest first. */
-  searchPage(db: Kysely<Database>, search: TextSearch, page: PageWindow): Promise<ThoughtRow[]>;
-  /** How many thoughts match, over all pages, with the wall's version read in the same statement. */
-  searchCount(db: Kysely<Database>, search: TextSearch): Promise<VersionedCount>;
+  /**
+   * The ids of the thoughts whose text holds every one of the indexed `words` and that `filter` keeps,
+   * newest first, through the dialect's trigram index: the first `limit` (all without one), only up to
+   * `upTo` when given. The text's branch of a search (search-branches.ts).
+   */
+  textIds(
+    db: Kysely<Database>,
+    words: TextSearch["words"],
+    filter: TextSearch,
+    window: { limit?: number; upTo?: number },
+  ): AliasableExpression<{ id: number }>;
   /**
    * Whether an update reads its row with `FOR UPDATE`. PostgreSQL needs it, or two concurrent PATCHes
    * each read the old row and the second write undoes the first; SQLite's transactions begin IMMEDIATE,

@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
-import type { Thought } from "../../../domain/contract";
+import type { Suggestions, Thought } from "../../../domain/contract";
 import type { ThoughtInput, ThoughtPatch } from "../../../domain/thought";
 import type { ThoughtListQuery, ThoughtPage } from "../../../domain/thought-list";
 import type { Database } from "../schema";
 import type { ListFilter } from "./list-filter";
 import { SearchCounts } from "./search-counts";
+import { SearchWords } from "./search-words";
+import { suggestions } from "./suggestions";
 import { thoughtAt } from "./thought-at";
 import { insertThoughtLabelRows, replaceLabelRows } from "./thought-labels";
 import { thoughtPages } from "./thought-pages";
@@ -32,6 +34,8 @@ export interface ThoughtsRepository {
   list(query: ThoughtListQuery, state?: WallState): Promise<ThoughtPage>;
   /** How many thoughts and favorites there are, and the version every write moves. */
   state(): Promise<WallState>;
+  /** What a search that found nothing offers: the labels and authors whose names hold one of its words. */
+  suggest(search: string): Promise<Suggestions>;
   get(id: number): Promise<Thought | undefined>;
   /** The thought at a position counted from the oldest (0), among those the filter leaves (all by default). */
   at(position: number, filter?: ListFilter): Promise<Thought | undefined>;
@@ -83,7 +87,8 @@ export function createThoughtsRepository(
     return toWallState(row);
   }
 
-  const page = thoughtPages(reader, dialect, counts, state);
+  const words = new SearchWords();
+  const page = thoughtPages(reader, dialect, { counts, words }, state);
 
   /**
    * A change that leaves the searched texts alone (favorite, model, labels, place) is one UPDATE of just
@@ -146,6 +151,7 @@ export function createThoughtsRepository(
 
   return {
     list: page,
+    suggest: async (search) => suggestions(reader, dialect, words, (await state()).version, search),
     state,
 
     at: thoughtAt(reader, dialect),
