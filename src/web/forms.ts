@@ -10,6 +10,7 @@ export { EditPage } from "./editor/EditPage";
 export { SavedLine } from "./editor/SavedLine";
 export { ImportExportPage } from "./import-export/ImportExportPage";
 export { LabelsPage } from "./labels/LabelsPage";
+export { chooseTheme } from "./layout/choose-theme";
 export { NotFoundPage } from "./routing/NotFoundPage";
 export { SignInPage } from "./session/SignInPage";
 export { ShareDialog } from "./share/ShareDialog";

@@ -3,11 +3,12 @@ import { Link, useLocation } from "react-router";
 import { paths } from "../paths";
 import styles from "./Header.module.css";
 import { SignOutButton } from "./SignOutButton";
+import { ThemeSwitch } from "./ThemeSwitch";
 
 const MENU_ID = "menu";
 
 /**
- * The header's links and 'Sair': in the row on a wide screen, behind 'Menu' on a narrower one. The panel
+ * The header's links, 'Tema' and 'Sair': in the row on a wide screen, behind 'Menu' on a narrower one. The panel
  * is a popover: the browser opens and closes it from the button (mouse, touch, keyboard, even before the
  * script runs), closes it on Esc or a tap outside, and gives the focus back to 'Menu' when it held it.
  * The script only mirrors its state in aria-expanded, and closes it once a link has led elsewhere.
@@ -48,6 +49,7 @@ export function HeaderMenu() {
         <Link to={paths.importExport} className={styles.tool}>
           Importar e exportar
         </Link>
+        <ThemeSwitch />
         <SignOutButton />
       </div>
     </nav>
