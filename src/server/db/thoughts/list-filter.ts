@@ -1,6 +1,7 @@
-import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { ThoughtListQuery } from "../../../domain/thought-list";
 import type { Database } from "../schema";
+import { foldedLabelKey, foldLabelKey } from "./label-fold";
 
 /**
  * What a list read narrows the wall to, apart from its page, order and search: the favorites or the others,
@@ -21,7 +22,8 @@ export type StoredFlag = (value: boolean) => number | boolean;
 /**
  * The filter as a condition on `thoughts`, the one every list read applies (pages, cursors, sorted pages,
  * searches on both dialects, the thought at a position). The label goes through its rows in
- * `thought_labels`, by the key's index; the author through the folded author's index.
+ * `thought_labels`, by the key's index, for every key in use that folds to the one asked for; the author
+ * through the folded author's index.
  */
 export function listFilter(filter: ListFilter, flag: StoredFlag) {
   return (eb: ExpressionBuilder<Database, "thoughts">): Expression<SqlBool> => {
@@ -29,10 +31,15 @@ export function listFilter(filter: ListFilter, flag: StoredFlag) {
     const terms: Expression<SqlBool>[] = [];
     if (favorite !== undefined) terms.push(eb("thoughts.favorito", "=", flag(favorite)));
     if (label !== undefined) {
+      // Without case or accents, as the search: '?etiqueta=musica' finds 'Música' (see label-fold.ts).
+      const keys = eb
+        .selectFrom("labels")
+        .select("labels.key")
+        .where(foldedLabelKey(sql.ref("labels.key")), "=", foldLabelKey(label));
       const labelled = eb
         .selectFrom("thought_labels")
         .select("thought_labels.thought_id")
-        .where("thought_labels.key", "=", label);
+        .where("thought_labels.key", "in", keys);
       terms.push(eb("thoughts.id", "in", labelled));
     }
     if (author !== undefined) terms.push(eb("thoughts.autoria_chave", "=", author));
