@@ -2,6 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { forEachScreen, type Screen } from "./support/screens";
 
+// The page's own function, called inside the page below (the e2e code compiles without the DOM's types).
+declare const getComputedStyle: (node: unknown) => { backgroundColor: string; outlineStyle: string };
+
 /** The page's background, as drawn: the theme the reader sees. */
 const background = (page: Page) =>
   page.locator("body").evaluate((body) => getComputedStyle(body).backgroundColor);

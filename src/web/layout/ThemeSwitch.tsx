@@ -18,7 +18,8 @@ export function ThemeSwitch() {
     <fieldset
       className={styles.theme}
       onChange={(event) => {
-        const theme = (event.target as HTMLInputElement).value as Theme;
+        // The change bubbles up from the radio picked (React types the target as the fieldset).
+        const theme = (event.target as unknown as HTMLInputElement).value as Theme;
         void loadForms().then((forms) => forms.chooseTheme(theme));
       }}
     >
