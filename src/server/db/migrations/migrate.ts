@@ -14,6 +14,7 @@ import { authorKey } from "./20261125T0010-author-key";
 import { labelCountsPerStatement } from "./20261127T1200-label-counts-per-statement";
 import { labelsCodePointOrder } from "./20261127T1300-labels-code-point-order";
 import { thoughtsRoomForLabelRewrites } from "./20261127T1400-thoughts-room-for-label-rewrites";
+import { labelsPtBrOrder } from "./20261127T1600-labels-pt-br-order";
 import { renameOldMigrations } from "./migration-renames";
 
 /**
@@ -34,6 +35,7 @@ export const migrations: Record<string, (dialect: DialectName) => Migration> = {
   "20261127T1200-label-counts-per-statement": labelCountsPerStatement,
   "20261127T1300-labels-code-point-order": labelsCodePointOrder,
   "20261127T1400-thoughts-room-for-label-rewrites": thoughtsRoomForLabelRewrites,
+  "20261127T1600-labels-pt-br-order": labelsPtBrOrder,
 };
 
 export interface MigrateOptions {

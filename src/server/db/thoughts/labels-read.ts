@@ -37,9 +37,9 @@ export const prefixKey = (prefix: string) => normalizeLabel(prefix).trimStart().
 
 /**
  * One page of the labels in pt-BR's order: by their keys without accents, then with them ('Línguas' before
- * 'Livros', 'ética' among the e's), code point by code point on both databases, and how many match. The
- * order is an expression no index holds: each page sorts the labels in use (a few thousand on a large wall;
- * see docs/benchmarks.md for a million). A prefix is a range of the keys' code points, read
+ * 'Livros', 'ética' among the e's), code point by code point on both databases, and how many match; read
+ * from the index on those two expressions (migration 20261127T1600-labels-pt-br-order, which writes them
+ * exactly as here). A prefix is a range of the keys' code points, read
  * from the index: a wall that held a million labels answered 45.7 MiB in 10 to 28 s when the list was read
  * whole.
  */
