@@ -96,6 +96,15 @@ export const SESSION_COOKIE = "memoteca_sessao";
  */
 export const DEVICE_COOKIE = "memoteca_aparelho";
 
+/**
+ * The theme chosen in the header's menu, when it is not the system's: "claro" or "escuro", kept a year on the
+ * device (readable by our script, which writes it). The server writes it on the page's <html>, so the first
+ * paint wears it without an inline script (the policy forbids one).
+ */
+export const THEME_COOKIE = "memoteca_tema";
+export const THEMES = ["claro", "escuro"] as const;
+export type ChosenTheme = (typeof THEMES)[number];
+
 /** The methods that change data: each needs the anti-forgery header and counts against the write limit. */
 export const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
 export type WriteMethod = (typeof WRITE_METHODS)[number];

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { FIRST_PAGE_STATE_ID } from "../domain/contract";
+import { themeOf, withTheme } from "./page-theme";
 
 /** What the server-render bundle (dist/ssr/entry-server.js, built from src/web/ssr) gives back. */
 interface RenderedPage {
@@ -13,7 +14,8 @@ interface RenderedPage {
 type ApiGet = (
   path: string,
 ) => Promise<{ status: number; body: string; header(name: string): string | null }>;
-type RenderWall = (url: string, get: ApiGet) => Promise<RenderedPage | undefined>;
+/** The third argument is the visitor's chosen theme ("" for the system's), which the header's menu shows. */
+type RenderWall = (url: string, get: ApiGet, theme: string) => Promise<RenderedPage | undefined>;
 
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
@@ -65,9 +67,10 @@ export async function loadWebPage(app: FastifyInstance, web: WebBuild): Promise<
         app.log.error({ err: error }, "a renderização da página no servidor não carregou");
         return async () => undefined;
       });
-      const page = await (await renderer)(request.url, apiGetFor(app, request));
+      const theme = themeOf(request);
+      const page = await (await renderer)(request.url, apiGetFor(app, request), theme ?? "");
       if (!page) return undefined;
-      return shell
+      return withTheme(shell, theme)
         .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
         .replace(
           ROOT,

@@ -3,6 +3,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { sendCompressed } from "./compress-page";
 import { ApiError } from "./errors";
+import { themeOf, withTheme } from "./page-theme";
 import { loadWebPage, type WebBuild } from "./web-page";
 
 /** The wall's address, where "/" leads; kept in step with the web app's own paths. */
@@ -38,7 +39,13 @@ export async function registerWebApp(app: FastifyInstance, web: WebBuild | undef
     }
     if (request.url === "/") return reply.redirect(WALL_PATH, 302);
     const rendered = await page.render(request);
-    if (rendered === undefined) return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    if (rendered === undefined) {
+      // A theme chosen in the menu goes on the shell's <html>; without one the built file goes as it is.
+      const theme = themeOf(request);
+      reply.header("Cache-Control", "no-cache");
+      if (!theme) return reply.sendFile("index.html");
+      return sendCompressed(request, reply.type("text/html; charset=utf-8"), withTheme(page.shell, theme));
+    }
     // The visitor's own thoughts: kept by no shared cache, and asked for again before being shown.
     reply
       .header("Cache-Control", "private, no-cache")

@@ -11,6 +11,7 @@ export { EditPage } from "./editor/EditPage";
 export { SavedLine } from "./editor/SavedLine";
 export { ImportExportPage } from "./import-export/ImportExportPage";
 export { LabelsPage } from "./labels/LabelsPage";
+export { chooseTheme } from "./layout/choose-theme";
 export { AuthorsPage } from "./library/AuthorsPage";
 export { SourcePage } from "./library/SourcePage";
 export { SourcesPage } from "./library/SourcesPage";

@@ -99,7 +99,8 @@ export function LabelRow({ label, onRename, onDelete }: LabelRowProps) {
         </button>
         <button
           type="button"
-          className={buttons.compact}
+          // Outlined: the destructive choice weighs less than 'Renomear', the screen's main action.
+          className={`${buttons.compact} ${styles.remove}`}
           aria-label={`Excluir etiqueta ${label.nome}`}
           onClick={onDelete}
         >

@@ -4,6 +4,7 @@ import { paths } from "../paths";
 import { Link } from "../routing/Link";
 import styles from "./Header.module.css";
 import { SignOutButton } from "./SignOutButton";
+import { ThemeSwitch } from "./ThemeSwitch";
 
 const MENU_ID = "menu";
 
@@ -17,7 +18,7 @@ const tools = [
 ] as const;
 
 /**
- * The header's links and 'Sair': in the row on a wide screen, behind 'Menu' on a narrower one. The panel
+ * The header's links, 'Tema' and 'Sair': in the row on a wide screen, behind 'Menu' on a narrower one. The panel
  * is a popover: the browser opens and closes it from the button (mouse, touch, keyboard, even before the
  * script runs), closes it on Esc or a tap outside, and gives the focus back to 'Menu' when it held it.
  * The script only mirrors its state in aria-expanded, and closes it once a link has led elsewhere.
@@ -54,6 +55,7 @@ export function HeaderMenu() {
             {name}
           </Link>
         ))}
+        <ThemeSwitch />
         <SignOutButton />
       </div>
     </nav>

@@ -9,6 +9,7 @@ import { createQueryClient } from "../api/query-client";
 import { needsSignIn, sessionKeys } from "../api/session";
 import { type ListFilters, thoughtKeys, thoughtPageOf, thoughtPageUrl } from "../api/thoughts";
 import type { WallPages } from "../api/use-thought-list";
+import { setServerTheme, type Theme } from "../layout/theme";
 import { paths } from "../paths";
 import { routes } from "../router";
 import { readWallView, wallFilters } from "../wall/wall-address";
@@ -44,9 +45,13 @@ async function read<T>(get: ApiGet, path: string): Promise<{ data: T; header(nam
  * The wall's first page rendered on the server, from the API's own answers, so the first cards arrive with
  * the HTML instead of after the script and one more round trip. Undefined for any other address, for a
  * visitor the password keeps out, and when the API fails: the browser then draws the page itself, as
- * it always could, and says what is wrong.
+ * it always could, and says what is wrong. `theme` is the visitor's choice (its cookie), which the menu shows.
  */
-export async function renderWall(url: string, get: ApiGet): Promise<RenderedPage | undefined> {
+export async function renderWall(
+  url: string,
+  get: ApiGet,
+  theme: Theme = "",
+): Promise<RenderedPage | undefined> {
   const { pathname, search } = new URL(url, "http://memoteca.invalid");
   if (pathname.replace(/\/+$/, "") !== paths.wall) return undefined;
   const filters = wallFilters(readWallView(search));
@@ -69,6 +74,8 @@ export async function renderWall(url: string, get: ApiGet): Promise<RenderedPage
         hydrate={false}
       />
     );
+    // The menu's 'Tema' shows the visitor's choice, as the page's <html> will wear it (renderToString is synchronous).
+    setServerTheme(theme);
     const html = renderToString(<App client={client} router={router} />);
     return { html, state: serializeState(dehydrate(client)), title: `${wallPageTitle(filters)} · Memoteca` };
   } catch {

@@ -42,7 +42,10 @@ export class ThoughtStore {
       .filter((thought) => favorite === undefined || thought.favorito === favorite)
       .filter((thought) => models === undefined || models.includes(thought.modelo))
       .filter(
-        (thought) => label === undefined || thought.etiquetas.some((typed) => labelKey(typed) === label),
+        (thought) =>
+          label === undefined ||
+          // Without accents, as the server's filter (list-filter.ts).
+          thought.etiquetas.some((typed) => foldText(labelKey(typed)) === foldText(label)),
       )
       .filter((thought) => author === undefined || authorKey(thought.autoria) === author)
       .filter((thought) => words === undefined || holdsEveryWord(thought, words));
@@ -134,7 +137,9 @@ export class ThoughtStore {
         counts.set(labelKey(label), { ...known, total: known.total + 1 });
       }
     }
-    return [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, count]) => count);
+    // pt-BR's order, as the server's (labels-read.ts): the keys without accents, then with them.
+    const order = (key: string) => `${foldText(key)}\u0000${key}`;
+    return [...counts.entries()].sort(([a], [b]) => (order(a) < order(b) ? -1 : 1)).map(([, count]) => count);
   }
 
   /** Renames a label on every thought, merging with the new name; undefined when none carried it. */

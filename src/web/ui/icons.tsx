@@ -1,11 +1,11 @@
-// Our own line icons, drawn on a 24px grid in the current text colour; always decorative, since the
+// Our own line icons, drawn on a 24px grid in the current text colour, sized in em so they grow with the text; always decorative, since the
 // control around each one carries the pt-BR name.
 function Icon({ children }: { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      width="22"
-      height="22"
+      width="1.375em"
+      height="1.375em"
       fill="none"
       stroke="currentColor"
       strokeWidth="2"

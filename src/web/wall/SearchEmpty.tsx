@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { useSearchSuggestions } from "../api/search-suggestions";
 import { paths } from "../paths";
+import { Link } from "../routing/Link";
 import styles from "./SearchEmpty.module.css";
 import { wallAddress } from "./wall-address";
 import { thoughtCount } from "./wall-texts";

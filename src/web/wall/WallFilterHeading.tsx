@@ -1,3 +1,5 @@
+import type { Thought } from "../../domain/contract";
+import { foldText } from "../../domain/search-text";
 import { paths } from "../paths";
 import { Link } from "../routing/Link";
 import styles from "./WallFilterHeading.module.css";
@@ -8,14 +10,33 @@ interface WallFilterHeadingProps {
   view: WallView;
   /** How many thoughts the filtered view holds; undefined while it loads. */
   total: number | undefined;
+  /** The thoughts shown (the first page), whose spelling of the author and the label the heading takes. */
+  shown: readonly Thought[];
 }
+
+/** The name as the thoughts shown spell it: the address's own if one does, else the first that folds alike. */
+const spelled = (name: string, names: string[]) =>
+  names.includes(name) ? name : (names.find((stored) => foldText(stored) === foldText(name)) ?? name);
 
 /**
  * Above a wall narrowed to an author or a label: who or which, how many thoughts ('Fernando Pessoa ·
  * 12 pensamentos'), the author's sources, and a link that lifts each filter, keeping the rest of the view.
+ * The names are spelled as stored, not as the address wrote them (the filters ignore case and accents; a
+ * label renamed or merged since the link was made shows its new name), taken from the thoughts shown.
  */
-export function WallFilterHeading({ view, total }: WallFilterHeadingProps) {
-  const { label, author } = view;
+export function WallFilterHeading({ view, total, shown }: WallFilterHeadingProps) {
+  const label =
+    view.label &&
+    spelled(
+      view.label,
+      shown.flatMap((thought) => thought.etiquetas),
+    );
+  const author =
+    view.author &&
+    spelled(
+      view.author,
+      shown.map((thought) => thought.autoria),
+    );
   const count = total === undefined ? "" : ` · ${thoughtCount(total)}`;
   return (
     <div className={styles.filters}>

@@ -69,4 +69,23 @@ describe("labels and authors on the wall", { timeout: 20_000 }, () => {
       "/fontes?autoria=Fernando%20Pessoa",
     );
   });
+
+  it("names the label and the author in the heading as stored, not as the address spells them", async () => {
+    seed();
+    renderWall("/listarPensamento?etiqueta=POESIA");
+    // No thought spells it 'POESIA'; the newest shown spells it 'poesia' (a rename or a merge rewrites every
+    // thought's spelling, so after one the old name in an address gives way to the new).
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Etiqueta “poesia” · 2 pensamentos" }),
+    ).toBeInTheDocument();
+  });
+
+  it("names the author as the newest thought shown spells it, whatever the address's case and accents", async () => {
+    seed();
+    renderWall("/listarPensamento?autoria=fernando+pessoa");
+    // Neither thought spells it so: the newest's spelling, with its accent.
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Fernando Pessôa · 2 pensamentos" }),
+    ).toBeInTheDocument();
+  });
 });

@@ -151,6 +151,7 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
         <WallFilterHeading
           view={view}
           total={list.isPlaceholderData ? undefined : list.data?.pages.at(-1)?.total}
+          shown={(!list.isPlaceholderData && list.data?.pages[0]?.items) || []}
         />
       ) : null}
       {dayShown ? (

@@ -16,6 +16,7 @@ import { labelsCodePointOrder } from "./20261127T1300-labels-code-point-order";
 import { thoughtsRoomForLabelRewrites } from "./20261127T1400-thoughts-room-for-label-rewrites";
 import { sourcesNotesDates } from "./20261127T1500-sources-notes-dates";
 import { kindleSources } from "./20261127T1510-kindle-sources";
+import { labelsPtBrOrder } from "./20261127T1600-labels-pt-br-order";
 import { libraryIndexes } from "./20261127T1700-library-indexes";
 import { renameOldMigrations } from "./migration-renames";
 
@@ -39,6 +40,7 @@ export const migrations: Record<string, (dialect: DialectName) => Migration> = {
   "20261127T1400-thoughts-room-for-label-rewrites": thoughtsRoomForLabelRewrites,
   "20261127T1500-sources-notes-dates": sourcesNotesDates,
   "20261127T1510-kindle-sources": kindleSources,
+  "20261127T1600-labels-pt-br-order": labelsPtBrOrder,
   "20261127T1700-library-indexes": libraryIndexes,
 };
 

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { normalizeLabel } from "../../../domain/labels";
 import type { Database } from "../schema";
+import { foldedLabelKey } from "./label-fold";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 
 /** A label in use: its name as shown, and how many thoughts on the wall carry it. */
@@ -35,8 +36,10 @@ const AFTER_EVERY = "\u{10FFFF}";
 export const prefixKey = (prefix: string) => normalizeLabel(prefix).trimStart().toLowerCase();
 
 /**
- * One page of the labels in the order of their keys, code point by code point on both databases (an index
- * on PostgreSQL, the key's own on SQLite), and how many match. A prefix is a range of that same order, read
+ * One page of the labels in pt-BR's order: by their keys without accents, then with them ('Línguas' before
+ * 'Livros', 'ética' among the e's), code point by code point on both databases, and how many match; read
+ * from the index on those two expressions (migration 20261127T1600-labels-pt-br-order, which writes them
+ * exactly as here). A prefix is a range of the keys' code points, read
  * from the index: a wall that held a million labels answered 45.7 MiB in 10 to 28 s when the list was read
  * whole.
  */
@@ -53,6 +56,7 @@ export async function readLabelPage(
   const [rows, counted] = await Promise.all([
     matching
       .select(["label", "total"])
+      .orderBy(foldedLabelKey(key))
       .orderBy(key)
       .limit(limit)
       .offset((page - 1) * limit)

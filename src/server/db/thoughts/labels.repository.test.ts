@@ -96,6 +96,51 @@ for (const { name, available } of testDialects()) {
       }
     });
 
+    it("lists the labels in pt-BR's order, accents after the plain letter, a page at a time", async () => {
+      const names = [
+        "Livros",
+        "zebra",
+        "Línguas",
+        "ética",
+        "estudo",
+        "Ética e moral",
+        "eta",
+        "Ação",
+        "abril",
+        "Árvore",
+      ];
+      for (const name of names) await store.thoughts.create(thoughtInput({ etiquetas: [name] }));
+      const order = [
+        "abril",
+        "Ação",
+        "Árvore",
+        "estudo",
+        "eta",
+        "ética",
+        "Ética e moral",
+        "Línguas",
+        "Livros",
+        "zebra",
+      ];
+      expect((await store.labels.list()).map((label) => label.nome)).toEqual(order);
+      // The server's order holds across pages: each page starts where the one before ended.
+      const pages = [1, 2, 3, 4].map((page) => store.labels.page({ page, limit: 3 }));
+      expect((await Promise.all(pages)).flatMap(({ items }) => items.map((label) => label.nome))).toEqual(
+        order,
+      );
+    });
+
+    it("finds a label's thoughts without its accents or case, after a merge too", async () => {
+      const song = await store.thoughts.create(thoughtInput({ etiquetas: ["MPB"] }));
+      const other = await store.thoughts.create(thoughtInput({ etiquetas: ["Música"] }));
+      await store.thoughts.create(thoughtInput({ etiquetas: ["musical"] }));
+      expect(await ids({ label: "musica" })).toEqual([other.id]);
+      await store.labels.rename("MPB", "música");
+      expect(await ids({ label: "musica" })).toEqual([other.id, song.id]);
+      expect(await ids({ label: "MÚSICA" })).toEqual([other.id, song.id]);
+      expect((await store.thoughts.get(song.id))?.etiquetas).toEqual(["música"]);
+    });
+
     it("renames a label everywhere, merging into one already in use", async () => {
       const both = await store.thoughts.create(thoughtInput({ etiquetas: ["Poema", "Poesia", "Amor"] }));
       const one = await store.thoughts.create(thoughtInput({ etiquetas: ["poema"] }));

@@ -17,7 +17,7 @@ const inputs = Array.from({ length: THOUGHTS }, (_, i) =>
     conteudo: `Pensamento comum ${i}`,
     autoria: i % 4 === 0 ? "Cecília Meireles" : "Outra Pessoa",
     favorito: i % 2 === 0,
-    etiquetas: i % 3 === 0 ? ["Poesia"] : [],
+    etiquetas: i % 3 === 0 ? ["Poesia"] : i % 5 === 0 ? ["Música"] : i % 7 === 0 ? ["musica"] : [],
     modelo: MODELS[i % MODELS.length],
     fonte: i % 5 === 0 ? "Mar absoluto" : i % 5 === 1 ? "mar absoluto" : "",
   }),
@@ -27,6 +27,15 @@ const filters: Record<string, { filter: ListFilter; keeps: (thought: Thought) =>
   favorites: { filter: { favorite: true }, keeps: (t) => t.favorito },
   "not favorites": { filter: { favorite: false }, keeps: (t) => !t.favorito },
   label: { filter: { label: labelKey("POESIA") }, keeps: (t) => t.etiquetas.includes("Poesia") },
+  // Two labels ('música' and 'musica' are two keys) that the filter, like the search, does not tell apart.
+  "label without its accents": {
+    filter: { label: labelKey("MUSICA") },
+    keeps: (t) => t.etiquetas.includes("Música") || t.etiquetas.includes("musica"),
+  },
+  "label with its accents": {
+    filter: { label: labelKey("Música") },
+    keeps: (t) => t.etiquetas.includes("Música") || t.etiquetas.includes("musica"),
+  },
   author: {
     filter: { author: authorKey("cecilia meireles") },
     keeps: (t) => t.autoria === "Cecília Meireles",

@@ -1,6 +1,7 @@
-import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { ThoughtListQuery } from "../../../domain/thought-list";
 import type { Database } from "../schema";
+import { foldedLabelKey, foldLabelKey } from "./label-fold";
 
 /**
  * One word of a search as the list matches it: folded (searchWords), whether it is long enough for the
@@ -53,17 +54,28 @@ export interface FilterDialect {
 /**
  * The filter as a condition on `thoughts`, the one every list read applies (pages, cursors, sorted pages,
  * searches on both dialects, the thought at a position). The label goes through its rows in
- * `thought_labels`, by the key's index; the author through the folded author's index; the source through
- * `fonte`'s index. Each word of a search must match, in the text (`busca`: conteudo, autoria and what else
- * the contract folds into it) or in the name of one of the thought's labels: labels stay out of `busca`, so
- * a rename never rewrites the search index.
+ * `thought_labels`, by the key's index, for every key in use that folds to the one asked for; the author
+ * through the folded author's index; the source through `fonte`'s index. Each word of a search must match,
+ * in the text (`busca`: conteudo, autoria and what else the contract folds into it) or in the name of one of
+ * the thought's labels: labels stay out of `busca`, so a rename never rewrites the search index.
  */
 export function listFilter(filter: ListFilter, dialect: FilterDialect) {
   return (eb: ExpressionBuilder<Database, "thoughts">): Expression<SqlBool> => {
     const { favorite, label, author, source, models, words = [] } = filter;
     const terms: Expression<SqlBool>[] = [];
     if (favorite !== undefined) terms.push(eb("thoughts.favorito", "=", dialect.flag(favorite)));
-    if (label !== undefined) terms.push(labelled(eb, [label]));
+    if (label !== undefined) {
+      // Without case or accents, as the search: '?etiqueta=musica' finds 'Música' (see label-fold.ts).
+      const keys = eb
+        .selectFrom("labels")
+        .select("labels.key")
+        .where(foldedLabelKey(sql.ref("labels.key")), "=", foldLabelKey(label));
+      const carrying = eb
+        .selectFrom("thought_labels")
+        .select("thought_labels.thought_id")
+        .where("thought_labels.key", "in", keys);
+      terms.push(eb("thoughts.id", "in", carrying));
+    }
     if (author !== undefined) terms.push(eb("thoughts.autoria_chave", "=", author));
     if (source !== undefined) terms.push(eb("thoughts.fonte", "=", source));
     if (models !== undefined) terms.push(eb("thoughts.modelo", "in", models));
