@@ -50,7 +50,7 @@ for (const { name, available } of testDialects()) {
         // Reported on its own, so a red run also says whether changes were lost.
         expect.soft(bad.length, report(bad, answers.length, [a, b])).toBe(0);
 
-        const wanted = originals.map((original, round) => ({
+        const wanted = originals.map((original, round): Thought => ({
           ...original,
           conteudo: `Editado ${round}`,
           favorito: true,
