@@ -50,12 +50,14 @@ for (const { name, available } of testDialects()) {
         // Reported on its own, so a red run also says whether changes were lost.
         expect.soft(bad.length, report(bad, answers.length, [a, b])).toBe(0);
 
-        const wanted = originals.map((original, round): Thought => ({
-          ...original,
-          conteudo: `Editado ${round}`,
-          favorito: true,
-          modelo: "modelo3",
-        }));
+        const wanted = originals.map(
+          (original, round): Thought => ({
+            ...original,
+            conteudo: `Editado ${round}`,
+            favorito: true,
+            modelo: "modelo3",
+          }),
+        );
         const stored = new Map((await rowsIn(store())).map((row) => [row.id, row]));
         // "#3: conteudo" says thought 3 lost its new text: a PATCH wrote back the old one it had read.
         const lost = wanted.flatMap((thought) => {
