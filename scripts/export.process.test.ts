@@ -82,12 +82,23 @@ for (const { name, available } of testDialects()) {
         "> Navegar é preciso;\\\n> viver não é preciso.\n\n— **Fernando Pessoa** · ★ Favorito",
       );
       expect(text).toContain("> \\=1+1, e \\*isto\\* não é negrito\n");
+      // Each thought says when it was added; neither was changed since, so neither says "alterado em".
+      expect(text.match(/\nAdicionado em [^\n]+\.\n/g)).toHaveLength(thoughts.length);
+      expect(text).not.toContain("alterado em");
 
       const csv = join(folder, "mural.csv");
       expect((await run("export", ["--format", "csv", "--out", csv])).code).toBe(0);
       const lines = readFileSync(csv, "utf8").split("\r\n");
-      expect(lines[0]).toBe("\uFEFFid,conteudo,autoria,modelo,favorito,etiquetas");
-      expect(lines[2]).toMatch(/^\d+,"'=1\+1, e \*isto\* não é negrito",Alguém,modelo1,false,$/);
+      expect(lines[0]).toBe(
+        "\uFEFFid,conteudo,autoria,modelo,favorito,etiquetas,fonte,local,nota,criadoEm,atualizadoEm",
+      );
+      // No source, place, note or labels: empty cells; the dates as stored, UTC to the millisecond.
+      const formula = (await test.store.thoughts.all()).find((thought) => thought.autoria === "Alguém");
+      if (!formula) throw new Error("the thought with a formula is not stored");
+      expect(lines[2]).toBe(
+        `${formula.id},"'=1+1, e *isto* não é negrito",Alguém,modelo1,false,,,,,${formula.criadoEm},${formula.atualizadoEm}`,
+      );
+      expect(formula.criadoEm).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     });
 
     it("exits with 2 and a message in Portuguese on bad arguments", async () => {

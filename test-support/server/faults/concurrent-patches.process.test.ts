@@ -3,6 +3,7 @@ import type { Thought } from "../../../src/domain/contract";
 import { thoughtInput } from "../../thought-factory";
 import { testDialects } from "../test-stores";
 import { type Answer, report, thoughtOf } from "./http";
+import { movedProblem, steady } from "./moving-date";
 import { twoServersOn } from "./servers";
 import { AUTHOR, countsFrom, rowsIn, trueCounts } from "./truth";
 
@@ -49,12 +50,14 @@ for (const { name, available } of testDialects()) {
         // Reported on its own, so a red run also says whether changes were lost.
         expect.soft(bad.length, report(bad, answers.length, [a, b])).toBe(0);
 
-        const wanted = originals.map((original, round) => ({
-          ...original,
-          conteudo: `Editado ${round}`,
-          favorito: true,
-          modelo: "modelo3",
-        }));
+        const wanted = originals.map(
+          (original, round): Thought => ({
+            ...original,
+            conteudo: `Editado ${round}`,
+            favorito: true,
+            modelo: "modelo3",
+          }),
+        );
         const stored = new Map((await rowsIn(store())).map((row) => [row.id, row]));
         // "#3: conteudo" says thought 3 lost its new text: a PATCH wrote back the old one it had read.
         const lost = wanted.flatMap((thought) => {
@@ -63,12 +66,17 @@ for (const { name, available } of testDialects()) {
           return fields.length > 0 ? [`#${thought.id}: ${fields.join(", ")}`] : [];
         });
         expect(lost, `${lost.length} of ${ROUNDS} thoughts lost a change`).toEqual([]);
+        // Every field as wanted but atualizadoEm, which the changes moved: checked on its own.
         for (const server of [a, b]) {
-          const read = await Promise.all(wanted.map((thought) => server.api.get(thought.id)));
-          expect(
-            read.map((answer) => answer.body),
-            `as ${server.name} reads them`,
-          ).toEqual(wanted);
+          const read = (await Promise.all(wanted.map((thought) => server.api.get(thought.id)))).map(
+            (answer) => answer.body as Thought,
+          );
+          expect(read.map(steady), `as ${server.name} reads them`).toEqual(wanted.map(steady));
+          const unmoved = read.flatMap((thought, i) => {
+            const problem = movedProblem(wanted[i] as Thought, thought);
+            return problem ? [`#${thought.id}: ${problem}`] : [];
+          });
+          expect(unmoved, `as ${server.name} reads them`).toEqual([]);
         }
       });
 
@@ -102,11 +110,20 @@ for (const { name, available } of testDialects()) {
 
         const all = await rowsIn(store());
         const now = new Map(mine(all).map((row) => [row.id, row]));
-        const unswitched = before
-          .filter(
-            (row) => JSON.stringify(now.get(row.id)) !== JSON.stringify({ ...row, favorito: !row.favorito }),
-          )
-          .map((row) => `#${row.id}`);
+        // Each ends with its favorite switched and every other field as it was, but atualizadoEm, which
+        // the toggle moves; "#7: favorito" says which field of which thought is not as it must be.
+        const unswitched = before.flatMap((row) => {
+          const after = now.get(row.id);
+          const wanted: Thought = { ...row, favorito: !row.favorito };
+          const fields = after
+            ? (Object.keys(steady(wanted)) as (keyof Thought)[]).filter(
+                (field) => JSON.stringify(after[field]) !== JSON.stringify(wanted[field]),
+              )
+            : [];
+          const moved = movedProblem(row, after);
+          const problems = [...fields, ...(moved ? [moved] : [])];
+          return problems.length > 0 ? [`#${row.id}: ${problems.join(", ")}`] : [];
+        });
         expect(unswitched, `${unswitched.length} thoughts did not end switched`).toEqual([]);
         const truth = trueCounts(all);
         const [fromA, fromB] = await Promise.all([countsFrom(a.api), countsFrom(b.api)]);

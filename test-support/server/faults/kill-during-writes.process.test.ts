@@ -3,6 +3,7 @@ import type { Thought } from "../../../src/domain/contract";
 import { thoughtInput } from "../../thought-factory";
 import { openTestStore, type TestStore, testDialects } from "../test-stores";
 import { type Answer, inParallel, report, sleep, thoughtOf } from "./http";
+import { movedProblem } from "./moving-date";
 import { killAllServers, killHard, startServers } from "./servers";
 import { AUTHOR, randomModel, rowsIn, textWith, WORDS } from "./truth";
 
@@ -40,8 +41,15 @@ for (const { name, available } of testDialects()) {
           const answer = await first.api.create(input);
           const thought = thoughtOf(answer);
           if (answer.status === 201 && thought) {
-            // The answer must describe what was sent; from here on it is a promise the database keeps.
-            expect(thought).toEqual({ id: thought.id, ...input });
+            // The answer must describe what was sent, with the dates the server set (a new thought's
+            // atualizadoEm is its criadoEm); from here on it is a promise the database keeps.
+            expect(thought).toEqual({
+              id: thought.id,
+              ...input,
+              criadoEm: thought.criadoEm,
+              atualizadoEm: thought.criadoEm,
+            });
+            expect(movedProblem(thought, thought)).toBeUndefined();
             acknowledged.push(thought);
           } else if (!killed) {
             before.push(answer);

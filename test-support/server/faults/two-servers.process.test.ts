@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { thoughtInput } from "../../thought-factory";
 import { testDialects } from "../test-stores";
 import { type Answer, type ApiSession, forDuration, pick, report, thoughtOf } from "./http";
+import { movedProblem, steady } from "./moving-date";
 import { twoServersOn } from "./servers";
 import { AUTHOR, COUNT_QUERIES, countsFrom, randomModel, rowsIn, textWith, trueCounts, WORDS } from "./truth";
 
@@ -130,7 +131,10 @@ for (const { name, available } of testDialects()) {
       expect({ total: found.total, items: found.body }).toEqual({ total: 1, items: [created] });
 
       const favorite = thoughtOf(await b.api.patch(created.id, { favorito: true }));
-      expect(favorite).toEqual({ ...created, favorito: true });
+      if (!favorite) throw new Error("B did not switch the favorite");
+      // Every field as it was but the favorite and atualizadoEm, which the toggle moves.
+      expect(steady(favorite)).toEqual(steady({ ...created, favorito: true }));
+      expect(movedProblem(created, favorite)).toBeUndefined();
       expect(await a.api.total("favorito=true")).toBe(favorites + 1);
       const foundFavorite = await a.api.list(`q=${word}&favorito=true`);
       expect({ total: foundFavorite.total, items: foundFavorite.body }).toEqual({
@@ -145,7 +149,10 @@ for (const { name, available } of testDialects()) {
         favorito: true,
       });
       const edited = thoughtOf(await b.api.put(created.id, replacement));
-      expect(edited).toEqual({ id: created.id, ...replacement });
+      if (!edited) throw new Error("B did not replace the thought");
+      // The replacement's fields, the creation's instant kept, atualizadoEm moved.
+      expect(steady(edited)).toEqual({ id: created.id, ...replacement, criadoEm: created.criadoEm });
+      expect(movedProblem(favorite, edited)).toBeUndefined();
       expect(await a.api.total(`q=${word}`)).toBe(0);
       const foundEdited = await a.api.list(`q=${other}`);
       expect({ total: foundEdited.total, items: foundEdited.body }).toEqual({ total: 1, items: [edited] });
