@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../domain/contract";
@@ -25,7 +25,8 @@ describe("the screens behind the password", () => {
   it("without a password: the wall as ever, and no 'Sair'", async () => {
     fakeApi.seed([makeThought({ conteudo: "Aberto a quem chega" })]);
     renderApp(paths.wall);
-    expect(await screen.findByText("Aberto a quem chega")).toBeVisible();
+    // On the wall's list (the day's thought, once chosen, shows the one thought too).
+    expect(await within(await screen.findByRole("article")).findByText("Aberto a quem chega")).toBeVisible();
     await waitFor(() => expect(sessionAsked()).toBe(true));
     expect(screen.getByRole("heading", { level: 1, name: "Meu mural" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Sair" })).toBeNull();
@@ -46,7 +47,8 @@ describe("the screens behind the password", () => {
     fakeApi.signIn();
     fakeApi.seed([makeThought({ conteudo: "Visto só com sessão" })]);
     renderApp(paths.wall);
-    expect(await screen.findByText("Visto só com sessão")).toBeVisible();
+    // On the wall's list (the day's thought, once chosen, shows the one thought too).
+    expect(await within(await screen.findByRole("article")).findByText("Visto só com sessão")).toBeVisible();
     await userEvent.click(await screen.findByRole("button", { name: "Sair" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Entrar" })).toBeVisible();
     expect(fakeApi.session().autenticado).toBe(false);
