@@ -115,6 +115,8 @@ export const suggestionsQuerySchema = z.object({
 export const suggestionsSchema = z.object({
   etiquetas: labelListSchema,
   autorias: z.array(z.object({ nome: z.string(), total: z.number().int().min(0) })),
+  /** A source is its name and its author: two authors can share a title. */
+  fontes: z.array(z.object({ nome: z.string(), autoria: z.string(), total: z.number().int().min(0) })),
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 

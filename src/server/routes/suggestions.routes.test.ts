@@ -13,6 +13,10 @@ for (const { name, available } of testDialects()) {
         thoughtInput({ conteudo: "Dois", autoria: "Machado de Assis", etiquetas: ["Realismo"] }),
         thoughtInput({ conteudo: "Três", autoria: "Mário de Andrade", etiquetas: ["Modernismo"] }),
         thoughtInput({ conteudo: "Quatro", autoria: "Cecília Meireles", etiquetas: ["Modernismo", "Ética"] }),
+        thoughtInput({ conteudo: "Cinco", autoria: "Machado de Assis", fonte: "Dom Casmurro" }),
+        thoughtInput({ conteudo: "Seis", autoria: "Machado de Assis", fonte: "Dom Casmurro" }),
+        thoughtInput({ conteudo: "Sete", autoria: "Um Tradutor", fonte: "Dom Casmurro" }),
+        thoughtInput({ conteudo: "Oito", autoria: "Cecília Meireles", fonte: "Ou isto ou aquilo" }),
       ]);
     });
     const suggest = (q: string) => suite.api.call({ method: "GET", url: suggestionsUrl(q) });
@@ -22,11 +26,29 @@ for (const { name, available } of testDialects()) {
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({
         etiquetas: [{ nome: "Modernismo", total: 2 }],
-        autorias: [{ nome: "Machado de Assis", total: 2 }],
+        autorias: [{ nome: "Machado de Assis", total: 4 }],
+        // Machado's books hold neither word in their names.
+        fontes: [],
       });
       expect((await suggest("etica mario")).json()).toEqual({
         etiquetas: [{ nome: "Ética", total: 1 }],
         autorias: [{ nome: "Mário de Andrade", total: 1 }],
+        fontes: [],
+      });
+    });
+
+    it("offers the sources whose names hold a word, each with its author, ignoring case and accents", async () => {
+      expect((await suggest("CASMURRO")).json()).toEqual({
+        etiquetas: [],
+        autorias: [],
+        fontes: [
+          { nome: "Dom Casmurro", autoria: "Machado de Assis", total: 2 },
+          { nome: "Dom Casmurro", autoria: "Um Tradutor", total: 1 },
+        ],
+      });
+      // A source's name, not its thoughts' other words: "Cecília" names an author, not the book.
+      expect((await suggest("aquilo cecilia")).json()).toMatchObject({
+        fontes: [{ nome: "Ou isto ou aquilo", autoria: "Cecília Meireles", total: 1 }],
       });
     });
 
@@ -34,7 +56,7 @@ for (const { name, available } of testDialects()) {
       const { autorias } = (await suggest("assis andrade de")).json() as { autorias: { nome: string }[] };
       // "de" is under three letters: it names nothing, or every author with a "de" would be offered.
       expect(autorias.map((author) => author.nome)).toEqual(["Machado de Assis", "Mário de Andrade"]);
-      expect((await suggest("mo ab")).json()).toEqual({ etiquetas: [], autorias: [] });
+      expect((await suggest("mo ab")).json()).toEqual({ etiquetas: [], autorias: [], fontes: [] });
     });
 
     it("refuses a search that is missing or too long, in Portuguese", async () => {

@@ -14,9 +14,10 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<{ store: Store }> = async 
     suggestionsRoute,
     {
       schema: {
-        summary: "Labels and authors whose names hold a word of a search",
+        summary: "Labels, authors and sources whose names hold a word of a search",
         description:
-          "For a search that found nothing: up to 5 labels and 5 authors whose names hold one of the words " +
+          "For a search that found nothing: up to 5 labels, 5 authors and 5 sources (each with its author) " +
+          "whose names hold one of the words " +
           "of `q` (from three letters on, ignoring case and accents), those holding the most words first, " +
           "then the most used.",
         tags: [apiTags.thoughts],

@@ -62,11 +62,16 @@ export class ThoughtStore {
   suggestions(search: string): Suggestions {
     const words = searchWords(search).filter(isIndexedWord);
     const authors = new Map<string, { nome: string; total: number }>();
+    const sources = new Map<string, { nome: string; autoria: string; total: number }>();
     for (const thought of this.all().reverse()) {
       const known = authors.get(authorKey(thought.autoria)) ?? { nome: thought.autoria, total: 0 };
       authors.set(authorKey(thought.autoria), { ...known, total: known.total + 1 });
+      if (thought.fonte === "") continue;
+      const source = `${thought.fonte}\u0000${authorKey(thought.autoria)}`;
+      const seen = sources.get(source) ?? { nome: thought.fonte, autoria: thought.autoria, total: 0 };
+      sources.set(source, { ...seen, total: seen.total + 1 });
     }
-    const best = (named: { nome: string; total: number }[]) =>
+    const best = <T extends { nome: string; total: number }>(named: T[]) =>
       named
         .map((item) => ({ item, held: words.filter((word) => foldText(item.nome).includes(word)).length }))
         .filter(({ held }) => held > 0)
@@ -75,7 +80,11 @@ export class ThoughtStore {
         )
         .slice(0, 5)
         .map(({ item }) => item);
-    return { etiquetas: best(this.labels()), autorias: best([...authors.values()]) };
+    return {
+      etiquetas: best(this.labels()),
+      autorias: best([...authors.values()]),
+      fontes: best([...sources.values()]),
+    };
   }
 
   get(id: number): Thought | undefined {

@@ -14,25 +14,28 @@ export interface SearchEmptyProps {
 interface Named {
   nome: string;
   total: number;
+  /** A source's author: two authors can share a title. */
+  autoria?: string;
 }
 
 /**
  * Under a search that found nothing ('Nenhum pensamento encontrado para “…”', said by the list): a way
- * back to the whole wall, and the labels and authors whose names hold one of its words, each a link to its
- * page. Loaded on demand with the forms' chunk: the wall's first visit does not carry it. Sources join here
- * once they have a page of their own.
+ * back to the whole wall, and the labels, authors and sources whose names hold one of its words, each a link
+ * to its page. Loaded on demand with the forms' chunk: the wall's first visit does not carry it.
  */
 export function SearchEmpty({ search, onClear }: SearchEmptyProps) {
   const { data } = useSearchSuggestions(search);
-  const group = (title: string, named: Named[] | undefined, to: (nome: string) => string) =>
+  const group = (title: string, named: Named[] | undefined, to: (item: Named) => string) =>
     named && named.length > 0 ? (
       <section className={styles.group} aria-label={title}>
         <h2 className={styles.heading}>{title}</h2>
         <ul className={styles.list}>
-          {named.map(({ nome, total }) => (
-            <li key={nome}>
-              <Link to={to(nome)}>
-                {nome} <span className={styles.count}>({thoughtCount(total)})</span>
+          {named.map((item) => (
+            <li key={`${item.nome}\u0000${item.autoria ?? ""}`}>
+              <Link to={to(item)}>
+                {item.nome}
+                {item.autoria ? `, de ${item.autoria}` : ""}{" "}
+                <span className={styles.count}>({thoughtCount(item.total)})</span>
               </Link>
             </li>
           ))}
@@ -52,10 +55,11 @@ export function SearchEmpty({ search, onClear }: SearchEmptyProps) {
       >
         Limpar busca
       </button>
-      {group("Etiquetas com essas palavras", data?.etiquetas, paths.wallWithLabel)}
-      {group("Autores com essas palavras", data?.autorias, (author) =>
-        wallAddress({ text: "", favorites: false, author }),
+      {group("Etiquetas com essas palavras", data?.etiquetas, ({ nome }) => paths.wallWithLabel(nome))}
+      {group("Autores com essas palavras", data?.autorias, ({ nome }) =>
+        wallAddress({ text: "", favorites: false, author: nome }),
       )}
+      {group("Fontes com essas palavras", data?.fontes, ({ nome, autoria }) => paths.source(nome, autoria))}
     </div>
   );
 }

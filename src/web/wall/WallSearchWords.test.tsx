@@ -11,7 +11,12 @@ const cardTexts = () =>
 
 function seedLibrary() {
   fakeApi.seed([
-    makeThought({ conteudo: "O poeta é um fingidor", autoria: "Fernando Pessoa", etiquetas: ["Modernismo"] }),
+    makeThought({
+      conteudo: "O poeta é um fingidor",
+      autoria: "Fernando Pessoa",
+      etiquetas: ["Modernismo"],
+      fonte: "Cancioneiro",
+    }),
     makeThought({ conteudo: "Eu sou trezentos", autoria: "Mário de Andrade", etiquetas: ["Modernismo"] }),
     makeThought({ conteudo: "A vida é a arte do encontro", autoria: "Vinicius de Moraes" }),
   ]);
@@ -63,6 +68,19 @@ describe("searching by words", { timeout: 20_000 }, () => {
     expect(box).toHaveFocus();
     expect(location.history.at(-1)).toBe("/listarPensamento");
     expect(screen.queryByRole("button", { name: "Limpar busca" })).not.toBeInTheDocument();
+  });
+
+  it("offers the sources whose names hold a word, each leading to its page with its author", async () => {
+    seedLibrary();
+    renderWall();
+    await userEvent.type(
+      await screen.findByRole("searchbox", { name: "O que você procura" }),
+      "cancioneiro xyz",
+    );
+    const sources = await screen.findByRole("region", { name: "Fontes com essas palavras" });
+    expect(
+      within(sources).getByRole("link", { name: "Cancioneiro, de Fernando Pessoa (1 pensamento)" }),
+    ).toHaveAttribute("href", "/fontes/Cancioneiro?autoria=Fernando%20Pessoa");
   });
 
   it("offers only the way back when no name holds a word", async () => {
