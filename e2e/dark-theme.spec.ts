@@ -121,7 +121,15 @@ for (const way of ["system", "menu"] as const) {
     // A dozen screens and dialogs, each with an axe pass: more than the default on a busy machine.
     test.setTimeout(120_000);
     const [first, second] = await server.seed([
-      { conteudo: "Sonho que se sonha só", autoria: "Raul Seixas", etiquetas: ["música"], modelo: "modelo1" },
+      {
+        conteudo: "Sonho que se sonha só",
+        autoria: "Raul Seixas",
+        etiquetas: ["música"],
+        modelo: "modelo1",
+        fonte: "Gita",
+        local: "faixa 3",
+        nota: "Ouvida na estrada.",
+      },
       { conteudo: "A vida é a arte do encontro", autoria: "Vinicius de Moraes", modelo: "modelo2" },
       { conteudo: "Tudo vale a pena", autoria: "Fernando Pessoa", favorito: true, modelo: "modelo3" },
     ]);
@@ -151,6 +159,16 @@ for (const way of ["system", "menu"] as const) {
         ["/importarExportar", () => expect(page.getByRole("heading", { level: 1 })).toBeVisible()],
         ["/lixeira", () => expect(page.getByRole("heading", { level: 1, name: "Lixeira" })).toBeVisible()],
         ["/nada-aqui", () => expect(page.getByRole("heading", { level: 1 })).toBeVisible()],
+        ["/autores", () => expect(page.getByRole("link", { name: /Raul Seixas/ }).first()).toBeVisible()],
+        ["/fontes", () => expect(page.getByRole("link", { name: /Gita/ }).first()).toBeVisible()],
+        [
+          "/fontes/Gita?autoria=Raul%20Seixas",
+          () => expect(page.getByRole("article").filter({ hasText: "Sonho que" })).toBeVisible(),
+        ],
+        [
+          "/listarPensamento?q=modelo%20inexistente",
+          () => expect(page.getByRole("button", { name: "Limpar busca" })).toBeVisible(),
+        ],
       ];
       for (const [path, ready] of screens) {
         await page.goto(path);
@@ -158,9 +176,12 @@ for (const way of ["system", "menu"] as const) {
         expect(await background(page), `${path} (${way})`).toBe(DARK);
         await expectNoAxeViolations();
       }
-      // The wall's dialogs: sharing, the shortcuts and the open menu over the page.
+      // The wall's dialogs: sharing, the shortcuts and the open menu over the page; first a card's open note.
       await page.goto("/listarPensamento");
       await untilTheWallAnswers(page);
+      await page.getByRole("button", { name: "Nota" }).first().click();
+      await expect(page.getByText("Ouvida na estrada.").first()).toBeVisible();
+      await expectNoAxeViolations();
       await page.getByRole("button", { name: "Compartilhar" }).first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await expectNoAxeViolations();
