@@ -182,6 +182,9 @@ for (const screen of [
     await content(page).focus();
     const fields = [
       author(page),
+      page.getByRole("textbox", { name: "Fonte", exact: true }),
+      page.getByRole("textbox", { name: "Local", exact: true }),
+      page.getByRole("textbox", { name: "Nota", exact: true }),
       page.getByRole("combobox", { name: "Etiquetas" }),
       page.getByRole("radio", { name: "Modelo 1" }),
     ];

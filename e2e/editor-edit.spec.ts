@@ -47,6 +47,12 @@ test("a user edits a thought from its card and sees the change on the wall, stil
     modelo: "modelo1",
     favorito: true,
     etiquetas: ["Provérbio"],
+    fonte: "",
+    local: "",
+    nota: "",
+    // Added when it was seeded, changed now: the edit keeps the one and moves the other.
+    criadoEm: thought?.criadoEm,
+    atualizadoEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
   });
 });
 
