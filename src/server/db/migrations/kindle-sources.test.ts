@@ -71,7 +71,7 @@ async function insertOld(db: Kysely<Database>, table: "thoughts" | "trash", rows
       const busca = searchText({ conteudo: row.conteudo, autoria: row.autoria, fonte, nota: "" });
       const { rows: inserted } = await sql<{ id: number }>`INSERT INTO thoughts
         (conteudo, autoria, modelo, favorito, etiquetas, fonte, busca, autoria_chave, "criadoEm", "atualizadoEm")
-        VALUES (${row.conteudo}, ${row.autoria}, 'modelo1', ${false}, ${labels}, ${fonte}, ${busca},
+        VALUES (${row.conteudo}, ${row.autoria}, 'modelo1', ${sql.lit(false)}, ${labels}, ${fonte}, ${busca},
           ${authorKey(row.autoria)}, 1000, 2000)
         RETURNING id`.execute(db);
       ids.push(Number(inserted[0]?.id));
@@ -79,7 +79,7 @@ async function insertOld(db: Kysely<Database>, table: "thoughts" | "trash", rows
       const id = 10_000 + ids.length;
       await sql`INSERT INTO trash
         (id, conteudo, autoria, modelo, favorito, etiquetas, fonte, deleted_at, "criadoEm", "atualizadoEm")
-        VALUES (${id}, ${row.conteudo}, ${row.autoria}, 'modelo1', ${false}, ${labels}, ${fonte}, 5000, 1000, 2000)
+        VALUES (${id}, ${row.conteudo}, ${row.autoria}, 'modelo1', ${sql.lit(false)}, ${labels}, ${fonte}, 5000, 1000, 2000)
       `.execute(db);
       ids.push(id);
     }
