@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from "kysely";
 import type { ThoughtListQuery } from "../../../domain/thought-list";
 import type { Database } from "../schema";
 import { foldedLabelKey, foldLabelKey } from "./label-fold";
@@ -49,6 +49,8 @@ export interface FilterDialect {
     word: SearchWord,
     column?: FoldedColumn,
   ): Expression<SqlBool>;
+  /** A column in code point order: the label's key as the pt-BR order's index holds it. */
+  byCodePoint(column: "key"): RawBuilder<string>;
 }
 
 /**
@@ -69,7 +71,9 @@ export function listFilter(filter: ListFilter, dialect: FilterDialect) {
       const keys = eb
         .selectFrom("labels")
         .select("labels.key")
-        .where(foldedLabelKey(sql.ref("labels.key")), "=", foldLabelKey(label));
+        // Written as the index labels_pt_br_order holds it (the key in code point order, folded), so the
+        // planner reads the matching labels from it instead of folding every label's key.
+        .where(foldedLabelKey(dialect.byCodePoint("key")), "=", foldLabelKey(label));
       const carrying = eb
         .selectFrom("thought_labels")
         .select("thought_labels.thought_id")
