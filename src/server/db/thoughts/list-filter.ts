@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from "kysely";
+import type { Expression, ExpressionBuilder, RawBuilder, SqlBool } from "kysely";
 import type { ThoughtListQuery } from "../../../domain/thought-list";
 import type { Database } from "../schema";
 import { foldedLabelKey, foldLabelKey } from "./label-fold";
