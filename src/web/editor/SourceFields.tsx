@@ -27,41 +27,12 @@ export function SourceFields({ register, messageOf }: SourceFieldsProps) {
       "aria-describedby": message ? `${ids[field]}-error` : undefined,
     };
   };
+  const inputProps = { ids, described, register, messageOf };
   return (
     <>
       <div className={styles.source}>
-        <div className={fields.field}>
-          <label htmlFor={ids.fonte} className={fields.label}>
-            Fonte
-          </label>
-          <input
-            id={ids.fonte}
-            className={fields.input}
-            type="text"
-            autoComplete="off"
-            dir="auto"
-            placeholder="Livro, disco, filme ou site"
-            {...described("fonte")}
-            {...register("fonte")}
-          />
-          <FieldError id={`${ids.fonte}-error`} message={messageOf("fonte")} />
-        </div>
-        <div className={fields.field}>
-          <label htmlFor={ids.local} className={fields.label}>
-            Local
-          </label>
-          <input
-            id={ids.local}
-            className={fields.input}
-            type="text"
-            autoComplete="off"
-            dir="auto"
-            placeholder="p. 42"
-            {...described("local")}
-            {...register("local")}
-          />
-          <FieldError id={`${ids.local}-error`} message={messageOf("local")} />
-        </div>
+        <SourceInput field="fonte" label="Fonte" placeholder="Livro, disco, filme ou site" {...inputProps} />
+        <SourceInput field="local" label="Local" placeholder="p. 42" {...inputProps} />
       </div>
       <div className={fields.field}>
         <label htmlFor={ids.nota} className={fields.label}>
@@ -79,5 +50,35 @@ export function SourceFields({ register, messageOf }: SourceFieldsProps) {
         <FieldError id={`${ids.nota}-error`} message={messageOf("nota")} />
       </div>
     </>
+  );
+}
+
+interface SourceInputProps extends SourceFieldsProps {
+  field: "fonte" | "local";
+  label: string;
+  placeholder: string;
+  ids: Record<SourceField, string>;
+  described: (field: SourceField) => Record<string, string | boolean | undefined>;
+}
+
+/** One line of 'Fonte' or 'Local': its label, its box and its message. */
+function SourceInput({ field, label, placeholder, ids, described, register, messageOf }: SourceInputProps) {
+  return (
+    <div className={fields.field}>
+      <label htmlFor={ids[field]} className={fields.label}>
+        {label}
+      </label>
+      <input
+        id={ids[field]}
+        className={fields.input}
+        type="text"
+        autoComplete="off"
+        dir="auto"
+        placeholder={placeholder}
+        {...described(field)}
+        {...register(field)}
+      />
+      <FieldError id={`${ids[field]}-error`} message={messageOf(field)} />
+    </div>
   );
 }

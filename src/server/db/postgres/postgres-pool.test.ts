@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
-import { discardingBrokenClients } from "./postgres-pool";
+import { discardingBrokenClients, namingStatements } from "./postgres-pool";
 
 /** A stand-in for pg's pool: each connect hands out the next client, whose queries answer as told. */
 function fakePool(...clients: ((sql: string) => unknown)[]) {
@@ -71,5 +71,25 @@ describe("a connection the server ended while it was idle in the pool", () => {
     await connection.query("select 1", []);
     await expect(connection.query("select 2", [])).rejects.toThrow("Connection terminated unexpectedly");
     expect(later.handed()).toBe(1);
+  });
+});
+
+describe("the statements a connection keeps prepared", () => {
+  it("names each data statement once, by its text", () => {
+    const named = namingStatements();
+    const page = 'select "id" from "thoughts" order by "id" desc limit $1';
+    const first = named(page);
+    expect(first).toMatch(/^memoteca_\d+$/);
+    expect(named(page)).toBe(first);
+    expect(named('insert into "thoughts" ("conteudo") values ($1)')).not.toBe(first);
+  });
+
+  it("leaves a match by pattern unnamed, so each run is planned with its words", () => {
+    const named = namingStatements();
+    expect(
+      named('select "id" from "thoughts" where ("busca" like $1 and "busca" like $2) limit $3'),
+    ).toBeUndefined();
+    expect(named('select "id" from "thoughts" where strpos("autoria_chave", $1) > 0')).toBeUndefined();
+    expect(named("begin")).toBeUndefined();
   });
 });
