@@ -76,9 +76,13 @@ function note(thought: Thought): string {
   return `\nNota: ${lines.map(escapeMarkdown).join("\\\n")}\n`;
 }
 
-/** Dates as people read them, in the server's time zone like the export's own date. */
-const readable = (instant: string) =>
-  new Date(instant).toLocaleString("pt-BR", { dateStyle: "long", timeStyle: "short" });
+/**
+ * Dates as people read them, in the server's time zone like the export's own date. One formatter for the
+ * whole export: toLocaleString() builds one per call, and at two dates a thought that made a 100,000-thought
+ * export 3.6 times slower (7.6 s against 2.1 s).
+ */
+const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeStyle: "short" });
+const readable = (instant: string) => dateFormat.format(new Date(instant));
 
 /** When the thought was added, and changed if it was since: the exact instants are in the JSON and CSV. */
 function dates(thought: Thought): string {
@@ -95,7 +99,7 @@ export async function* markdownExport(
   thoughts: AsyncIterable<Thought>,
   { exportedAt }: ExportOptions,
 ): AsyncGenerator<string> {
-  const when = exportedAt.toLocaleString("pt-BR", { dateStyle: "long", timeStyle: "short" });
+  const when = dateFormat.format(exportedAt);
   yield `# Memoteca\n\nExportado em ${escapeMarkdown(when)}.\n`;
   let empty = true;
   for await (const thought of thoughts) {
