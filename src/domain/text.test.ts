@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isValidText, visibleLength } from "./text";
+import { isValidText, showsAtLeast } from "./text";
 
 describe("isValidText", () => {
   it("refuses a NUL and an unpaired surrogate, wherever they are", () => {
@@ -24,15 +24,23 @@ describe("isValidText", () => {
   });
 });
 
-describe("visibleLength", () => {
+describe("showsAtLeast", () => {
   it("does not count whitespace or format characters", () => {
-    expect(visibleLength("\u200B\u200C\u200D\u2060\uFEFF")).toBe(0);
-    expect(visibleLength(" \t\n\u00A0\u3000\u3164")).toBe(0);
-    expect(visibleLength("a\u200Bb")).toBe(2);
+    expect(showsAtLeast("\u200B\u200C\u200D\u2060\uFEFF")).toBe(false);
+    expect(showsAtLeast(" \t\n\u00A0\u3000\u3164")).toBe(false);
+    expect(showsAtLeast("a\u200Bb", 2)).toBe(true);
+    expect(showsAtLeast("a\u200Bb", 3)).toBe(false);
   });
 
   it("counts an emoji once", () => {
-    expect(visibleLength("😀😀😀")).toBe(3);
-    expect(visibleLength("Ana")).toBe(3);
+    expect(showsAtLeast("😀😀😀", 3)).toBe(true);
+    expect(showsAtLeast("😀😀", 3)).toBe(false);
+    expect(showsAtLeast("Ana", 3)).toBe(true);
+    expect(showsAtLeast(" A n ", 3)).toBe(false);
+  });
+
+  it("gives the same answer when asked twice (no state kept between calls)", () => {
+    expect(showsAtLeast("Ana", 3)).toBe(true);
+    expect(showsAtLeast("Ana", 3)).toBe(true);
   });
 });

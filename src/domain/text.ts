@@ -10,14 +10,19 @@ export function isValidText(text: string): boolean {
 }
 
 /**
- * Characters that show nothing on screen: whitespace, format characters (zero-width space, joiners, word
- * joiner, byte order mark…) and the Hangul fillers, which are letters by category yet render blank.
+ * One character a reader sees: not whitespace, not a format character (zero-width space, joiners, word
+ * joiner, byte order mark…), not a Hangul filler (letters by category that render blank).
  */
-const invisible = /[\s\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0]/gu;
+const visible = /[^\s\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0]/gu;
 
-/** How many characters a reader sees: code points, so an emoji counts once, invisible ones not at all. */
-export function visibleLength(text: string): number {
-  let count = 0;
-  for (const _ of text.replace(invisible, "")) count++;
-  return count;
+/**
+ * Whether a reader sees at least `count` characters, counting code points (an emoji once, invisible
+ * characters not at all) only as far as it needs: every field of every item of an import asks it, and
+ * counting the whole text took about a tenth of a 100,000-thought import's validation.
+ */
+export function showsAtLeast(text: string, count = 1): boolean {
+  const found = new RegExp(visible);
+  let seen = 0;
+  while (seen < count && found.exec(text) !== null) seen++;
+  return seen >= count;
 }

@@ -13,7 +13,7 @@ import {
   PLACE_MAX,
   SOURCE_MAX,
 } from "./rules";
-import { isValidText, visibleLength } from "./text";
+import { isValidText, showsAtLeast } from "./text";
 
 /** A text field: valid characters first (nothing else is said of one that has none), then trimmed. */
 const textField = (required: string) =>
@@ -22,13 +22,13 @@ const textField = (required: string) =>
     .refine(isValidText, { message: messages.textInvalid, abort: true })
     .trim()
     // Only invisible characters (a zero-width space, say) read as nothing on screen, so as nothing here.
-    .refine((text) => visibleLength(text) > 0, { message: required, abort: true });
+    .refine((text) => showsAtLeast(text), { message: required, abort: true });
 
 const contentField = textField(messages.contentRequired).max(CONTENT_MAX, messages.contentTooLong);
 
 function authorField(screen: Screen) {
   return textField(messages.authorRequired[screen])
-    .refine((text) => visibleLength(text) >= AUTHOR_MIN, messages.authorTooShort[screen])
+    .refine((text) => showsAtLeast(text, AUTHOR_MIN), messages.authorTooShort[screen])
     .max(AUTHOR_MAX, messages.authorTooLong[screen]);
 }
 
@@ -77,7 +77,7 @@ export const labelRules = z
   .refine(isValidText, { message: messages.textInvalid, abort: true })
   .overwrite(normalizeLabel)
   .trim()
-  .refine((label) => visibleLength(label) > 0, { message: messages.labelEmpty, abort: true })
+  .refine((label) => showsAtLeast(label), { message: messages.labelEmpty, abort: true })
   .refine((label) => !LABEL_FORBIDDEN.test(label), { message: messages.labelSeparator, abort: true })
   .refine((label) => !isDotSegment(label), { message: messages.labelDots, abort: true })
   .refine((label) => [...label].length <= LABEL_MAX, messages.labelTooLong);
