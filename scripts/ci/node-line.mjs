@@ -6,7 +6,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { nodeBinary } from "./node-binary.mjs";
 import { checkProductionInstall } from "./production-install.mjs";
-import { countReport } from "./reports.mjs";
+import { countReport, readReport } from "./reports.mjs";
 import {
   changedSince,
   cleanEnv,
@@ -39,12 +39,15 @@ export async function nodeLineStep({ version, report }) {
 
   const copy = copyWorkingTree(`memoteca-node${version}-`);
   let installOk = true;
+  let installFailure;
   try {
     linkNodeModules(copy);
     await checkProductionInstall(copy, { env, label: `production install on Node ${version}` });
   } catch (error) {
     console.error(String(error));
     installOk = false;
+    // Named in the summary too: a CI log often keeps only its end.
+    installFailure = String(error).split("\n")[0];
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
@@ -54,5 +57,9 @@ export async function nodeLineStep({ version, report }) {
   if (changed.length > 0) {
     throw new Error(`the step changed the repository's node_modules: ${changed.slice(0, 5).join(", ")}`);
   }
-  return { ok: testsOk && installOk, counted };
+  const failures = [
+    ...(readReport({ file: report, kind: "vitest" })?.failures ?? []),
+    ...(installFailure ? [installFailure] : []),
+  ];
+  return { ok: testsOk && installOk, counted, failures };
 }

@@ -6,7 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cleanEnv, freePort } from "./workspace.mjs";
 
-const READY_WITHIN_MS = 30_000;
+// A fault detector, not a budget (the start's time is printed): CI runs this beside the container's build and
+// the browser tests, where a start that takes 1-2 s on a quiet machine took 13.6 s at load 18 (2026-11-27),
+// and one CI run failed Node 22's production install without a word kept of why.
+const READY_WITHIN_MS = 90_000;
 const STOP_WITHIN_MS = 15_000;
 
 function exited(child) {
@@ -51,7 +54,8 @@ export async function checkServes(label, { cwd, command, args, env = {} }) {
       if (child.exitCode !== null || child.signalCode !== null) {
         throw fail(`ended (${child.exitCode ?? child.signalCode}) before answering`);
       }
-      if (performance.now() - started > READY_WITHIN_MS) throw fail(`no 200 from /api/health within 30 s`);
+      if (performance.now() - started > READY_WITHIN_MS)
+        throw fail(`no 200 from /api/health within ${READY_WITHIN_MS / 1000} s`);
       const status = await fetch(`${origin}/api/health`).then(
         (response) => response.status,
         () => 0,
