@@ -111,6 +111,8 @@ export interface AnswerDecision {
   intervalDays: number | null;
   dueAt: number | null;
   fsrsLog: unknown;
+  /** The answer also favourites the thought ('favoritar'), in the same transaction. */
+  favourite?: boolean;
 }
 
 export type RecordOutcome =
@@ -387,7 +389,7 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
         ? base().limit(wholeUpTo + 1)
         : base()
             // A seeded shuffle of the matches (a multiplicative hash of the id), read as far as the sample.
-            .orderBy(sql`(thoughts.id * 1103515245 + ${sql.lit(seed % 1_000_000_007)}) % 2147483648`)
+            .orderBy(sql`(CAST(thoughts.id AS BIGINT) * 1103515245 + ${sql.lit(seed % 1_000_000_007)}) % 2147483648`)
             .limit(sample)
       ).execute();
       const candidates = await complete(rows, { labels });
@@ -458,8 +460,10 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
         .where("review_state.memorise", "is not", null)
         .where("review_state.discarded_at", "is", null)
         .$if(filter !== undefined, (query) =>
-          query.where("review_state.thought_id", "in", (eb) =>
-            eb
+          query.where(
+            "review_state.thought_id",
+            "in",
+            reader
               .selectFrom("thoughts")
               .select("thoughts.id")
               .where(listFilter(filter ?? {}, dialect)),
@@ -550,6 +554,13 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
         .where("id", "in", [...ids])
         .execute();
       return new Map(rows.map((row) => [Number(row.id), toThought(row)]));
+    },
+
+    /** Which of these ids name a thought on the wall. */
+    async present(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await reader.selectFrom("thoughts").select("id").where("id", "in", [...ids]).execute();
+      return new Set(rows.map((row) => Number(row.id)));
     },
 
     /** The memorise marks of these thoughts. */
@@ -646,6 +657,15 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
           const other = await kept(trx);
           if (other) return other;
           throw new Error("review_log refused an answer whose request id it does not hold");
+        }
+        if (decision.favourite) {
+          // As the thoughts repository writes a favourite (updateFlags): the flag and the time of the change;
+          // the wall's state and version follow by its triggers.
+          await trx
+            .updateTable("thoughts")
+            .set({ favorito: dialect.flag(true), atualizadoEm: now })
+            .where("id", "=", thoughtId)
+            .execute();
         }
         const columns = stateColumns(decision.state);
         if (Object.keys(columns).length > 0) {

@@ -201,7 +201,10 @@ export function chooseSet(input: ChoiceInput): StoredCard[] {
   const waiting = pool.filter((entry) => !chosen.has(entry.c.id));
   // The coverage promise: the thoughts whose deadline cannot wait.
   if (input.whole && cards.length < slots) {
-    const deadlineOf = (c: ReviewCandidate) => (c.shownAt ?? Math.max(c.criadoEm, input.startedAt)) + cycle * DAY_MS;
+    // A thought never shown waits from its creation or the review's first use, whichever is later (never
+    // from a future instant: a clock set back must not push its deadline away).
+    const waitsFrom = (c: ReviewCandidate) => c.shownAt ?? Math.min(now, Math.max(c.criadoEm, input.startedAt));
+    const deadlineOf = (c: ReviewCandidate) => waitsFrom(c) + cycle * DAY_MS;
     const byDeadline = waiting
       .map((entry) => ({ entry, deadline: deadlineOf(entry.c) }))
       .sort((a, b) => a.deadline - b.deadline || a.entry.c.id - b.entry.c.id);

@@ -22,6 +22,7 @@ import type {
   AnswerDecision,
   ReviewFilter,
   ReviewSettingsRow,
+  ReviewStateRow,
   ReviewTheme,
   StoredCard,
   StoredReviewSettings,
@@ -30,7 +31,7 @@ import type {
 import { ApiError } from "../errors";
 import { chooseSet, hashSeed, hasLabelWeights, seededRandom } from "./choose";
 import { answerCard, cardToText, isNewCardText, newCard } from "./memorise";
-import { addDays, calendarDay, DAY_MS, dayBounds, reviewDay, sameDateInEarlierYears } from "./review-day";
+import { addDays, calendarDay, dayBounds, reviewDay, sameDateInEarlierYears } from "./review-day";
 
 /** A pool up to this size is read whole (and the coverage promise holds); past it, a sample is weighed. */
 export const WHOLE_POOL_MAX = 3000;
@@ -157,7 +158,7 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
     const stored = await repo.readSet(day, "");
     if (!stored) return { feitos: 0, total: 0 };
     const ids = stored.cards.map((card) => card.id);
-    const [present, answers] = await Promise.all([repo.thoughts(ids), repo.answersOn(day, ids)]);
+    const [present, answers] = await Promise.all([repo.present(ids), repo.answersOn(day, ids)]);
     return { feitos: ids.filter((id) => present.has(id) && answers.has(id)).length, total: present.size };
   }
 
@@ -212,7 +213,7 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
       const { settings } = row;
       const day = dayOf(settings, now);
       const answer = body.resposta;
-      const decide = (state: Parameters<Parameters<typeof repo.record>[1]>[0]): AnswerDecision => {
+      const decide = (state: ReviewStateRow | undefined): AnswerDecision => {
         if (isMemoriseAnswer(answer)) {
           if (!state?.mark) throw new ApiError("validation", reviewMessages.notMemorised);
           const scheduled = answerCard(state.card, now, answer);
@@ -233,6 +234,8 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
           }
           case "descartar":
             return { state: { discardedAt: now }, intervalDays: null, dueAt: null, fsrsLog: undefined };
+          case "favoritar":
+            return { state: {}, intervalDays: null, dueAt: null, fsrsLog: undefined, favourite: true };
           default:
             return { state: {}, intervalDays: null, dueAt: null, fsrsLog: undefined };
         }
@@ -242,10 +245,6 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
         decide,
       );
       if (outcome.status === "gone") throw gone();
-      // Favouriting is idempotent: a repeated request makes sure of it too.
-      if (outcome.answer === "favoritar") {
-        await store.thoughts.update(outcome.thoughtId, { favorito: true });
-      }
       const { feitos, total } = await progress(day);
       return {
         feitos,
@@ -338,5 +337,3 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
   };
 }
 export type Review = ReturnType<typeof createReview>;
-
-export { DAY_MS };

@@ -42,7 +42,11 @@ for (const { name, available } of testDialects()) {
       suite.api.call({ method: "PUT", url: apiPaths.reviewSettings, payload: payload as Record<string, unknown> });
     const ids = (day: ReviewDay) => day.cartoes.map((card) => card.pensamento.id);
     const insert = async (count: number, each: (i: number) => Partial<ThoughtImport> = () => ({})) => {
-      await suite.test.store.thoughts.insertMany(Array.from({ length: count }, (_, i) => ({ ...thoughtInput(), ...each(i) })));
+      // Added before the simulated days begin, none on 1 January (the 'Neste dia' test adds its own).
+      const added = (i: number) => new Date(Date.UTC(2025, 5, 1) + i * 60_000).toISOString();
+      await suite.test.store.thoughts.insertMany(
+        Array.from({ length: count }, (_, i) => ({ ...thoughtInput(), criadoEm: added(i), ...each(i) })),
+      );
       return (await suite.test.store.thoughts.all()).map((thought) => thought.id);
     };
 
