@@ -397,7 +397,7 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
       return { candidates, whole };
     },
 
-    /** The thoughts asked back by `until` (epoch ms), earliest first, on the wall and not discarded. */
+    /** The thoughts asked back for before `until` (epoch ms), earliest first, on the wall and not discarded. */
     async askedBack(until: number, limit: number, filter?: ListFilter): Promise<ReviewCandidate[]> {
       const rows = await reader
         .selectFrom("thoughts")
@@ -406,7 +406,7 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
           eb
             .selectFrom("review_state")
             .select("review_state.thought_id")
-            .where("review_state.back_at", "<=", until)
+            .where("review_state.back_at", "<", until)
             .where("review_state.discarded_at", "is", null)
             .where("review_state.memorise", "is", null),
         )
@@ -449,14 +449,14 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
       return row ? Number(row.criadoEm) : undefined;
     },
 
-    /** The memorise cards due by `until` (epoch ms), earliest first, on the wall and not discarded. */
+    /** The memorise cards due before `until` (epoch ms), earliest first, on the wall and not discarded. */
     async dueMemorise(until: number, limit: number, filter?: ListFilter): Promise<MemoriseEntry[]> {
       if (limit <= 0) return [];
       const rows = await reader
         .selectFrom("review_state")
         .innerJoin("thoughts", "thoughts.id", "review_state.thought_id")
         .select(["review_state.thought_id", "review_state.memorise", "review_state.fsrs_card", "review_state.due_at"])
-        .where("review_state.due_at", "<=", until)
+        .where("review_state.due_at", "<", until)
         .where("review_state.memorise", "is not", null)
         .where("review_state.discarded_at", "is", null)
         .$if(filter !== undefined, (query) =>
@@ -511,10 +511,10 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
             .executeTakeFirstOrThrow();
           return JSON.parse(row.cards) as StoredCard[];
         }
-        for (const card of cards) {
+        if (cards.length > 0) {
           await trx
             .insertInto("review_state")
-            .values({ thought_id: card.id, shown_count: 1, shown_at: now })
+            .values(cards.map((card) => ({ thought_id: card.id, shown_count: 1, shown_at: now })))
             .onConflict((conflict) =>
               conflict.column("thought_id").doUpdateSet((eb) => ({
                 shown_count: eb("review_state.shown_count", "+", 1),

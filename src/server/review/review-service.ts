@@ -118,7 +118,7 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
       }),
       repo.askedBack(end, settings.porDia, filter),
       repo.addedWithin(
-        ranges.map(([from, to]) => [from, to]),
+        ranges.map(([from, to]): [number, number] => [from, to]),
         50,
         filter,
       ),

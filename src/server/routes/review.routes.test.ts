@@ -100,7 +100,7 @@ for (const { name, available } of testDialects()) {
       expect(lastShown.size).toBe(200);
       for (const day of lastShown.values()) longest = Math.max(longest, 120 - day);
       expect(longest).toBeLessThanOrEqual(60);
-    });
+    }, 120_000);
 
     it("brings a thought back about 7, 14 or 28 days after 'em_breve', 'mais_tarde' or 'bem_depois'", async () => {
       await insert(60);
@@ -140,7 +140,7 @@ for (const { name, available } of testDialects()) {
         back = ids(await get()).includes(x);
       }
       expect(back).toBe(true);
-    });
+    }, 60_000);
 
     it("schedules memorise cards with ts-fsrs: the same intervals as the library's own for the same answers", async () => {
       const [id] = await insert(1, () => ({ conteudo: "Navegar é preciso, viver não é preciso", autoria: "Pessoa" }));
