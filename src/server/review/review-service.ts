@@ -36,7 +36,7 @@ import { addDays, calendarDay, dayBounds, reviewDay, sameDateInEarlierYears } fr
 /** A pool up to this size is read whole (and the coverage promise holds); past it, a sample is weighed. */
 export const WHOLE_POOL_MAX = 3000;
 /** How many thoughts of a large pool a choice weighs. */
-export const POOL_SAMPLE = 400;
+export const POOL_SAMPLE = 160;
 /** The history's reach: the last 12 months. */
 const HISTORY_DAYS = 366;
 
