@@ -155,7 +155,10 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
     const key = themeKey(theme);
     const stored = await repo.readSet(day, key);
     if (stored) return stored.cards;
-    return repo.saveSet(day, key, await choose(row, day, now, theme), now);
+    const cards = await choose(row, day, now, theme);
+    // Nothing to show (an empty wall, everything discarded): nothing kept, so a thought added later today comes.
+    if (cards.length === 0) return cards;
+    return repo.saveSet(day, key, cards, now);
   }
 
   async function history(today: string): Promise<ReviewHistory> {
