@@ -8,7 +8,9 @@ import { ApiError } from "./errors";
 import { exportRoutes } from "./routes/export.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { imageRoutes } from "./routes/image.routes";
+import { bulkRoutes } from "./routes/bulk.routes";
 import { importRoutes } from "./routes/import.routes";
+import { inboxRoutes, inboxSettingsRoutes } from "./routes/inbox.routes";
 import { labelsRoutes } from "./routes/labels.routes";
 import { libraryRoutes } from "./routes/library.routes";
 import { registerOpenapi } from "./routes/openapi.routes";
@@ -56,6 +58,8 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
   await registerOpenapi(app);
   await app.register(healthRoutes, { store });
   await app.register(sessionRoutes, { access, signIn });
+  // Outside the password: its secret is its credential.
+  await app.register(inboxRoutes, { store });
   await app.register(async (guarded) => {
     guarded.addHook("onRequest", access.guard);
     registerPrivateAnswers(guarded);
@@ -68,6 +72,8 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
     await guarded.register(imageRoutes, { store, drawsPerMinute: imageRateLimit, cardImages });
     await guarded.register(exportRoutes, { store });
     await guarded.register(importRoutes, { store });
+    await guarded.register(bulkRoutes, { store, clock });
+    await guarded.register(inboxSettingsRoutes, { store, clock });
   });
   app.setNotFoundHandler(() => {
     throw new ApiError("not_found", "Rota não encontrada.");

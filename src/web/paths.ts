@@ -8,6 +8,10 @@ export const paths = {
   signIn: "/entrar",
   /** Downloads of the wall (JSON, Markdown, CSV) and the import of a file. */
   importExport: "/importarExportar",
+  /** Each import, with 'Desfazer importação'. */
+  imports: "/importacoes",
+  /** The settings: the e-reader's private inbox address. */
+  settings: "/configuracoes",
   /** Deleted thoughts, for 30 days: restore them or delete them for good. */
   trash: "/lixeira",
   /** The labels in use, with counts: rename or delete one everywhere. */

@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
           screen(paths.create, "Novo pensamento", (m) => m.CreatePage),
           screen(paths.patterns.edit, "Editar pensamento", (m) => m.EditPage),
           screen(paths.importExport, "Importar e exportar", (m) => m.ImportExportPage),
+          screen(paths.imports, "Importações", (m) => m.ImportsPage),
+          screen(paths.settings, "Configurações", (m) => m.SettingsPage),
           screen(paths.trash, "Lixeira", (m) => m.TrashPage),
           screen(paths.labels, "Etiquetas", (m) => m.LabelsPage),
           screen(paths.authors, "Autores", (m) => m.AuthorsPage),
@@ -103,12 +105,14 @@ export const routes: RouteObject[] = [
  * dialog keep the scroll as it is.
  */
 function AppLayout() {
-  const onWall = screenOf(useLocation().pathname) === paths.wall;
+  const screenShown = screenOf(useLocation().pathname);
+  const onWall = screenShown === paths.wall;
   return (
     <AppStateProvider>
       <Shell>
         <Outlet />
-        <UndoHost shown={onWall} />
+        {/* On 'Importações' too: an import's undo is itself undone there. */}
+        <UndoHost shown={onWall || screenShown === paths.imports} />
         <SavedHost />
         <ShareHost />
         <ScrollRestoration />

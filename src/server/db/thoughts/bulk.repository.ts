@@ -1,10 +1,11 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from "kysely";
+import type { Thought } from "../../../domain/contract";
 import { labelKey } from "../../../domain/labels";
 import { LABELS_MAX } from "../../../domain/rules";
 import type { Database } from "../schema";
 import { checkLabelRoom, heldKeys } from "./label-room";
 import { insertLabelRows } from "./thought-labels";
-import { derivedColumns, touchedAt } from "./thought-rows";
+import { derivedColumns, thoughtColumns, toThought, touchedAt } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 import { movedColumns, purgeExpired } from "./trash.repository";
 
@@ -70,6 +71,8 @@ export interface UndoImportOutcome {
  */
 export interface BulkRepository {
   apply(ids: readonly number[], change: BulkChange, now: number): Promise<BulkOutcome>;
+  /** The thoughts on the wall among `ids`, oldest first (an export of the selection). */
+  read(ids: readonly number[]): Promise<Thought[]>;
   /** The imports that added thoughts, newest first, the latest `limit`. */
   imports(limit: number): Promise<ImportRecord[]>;
   /**
@@ -90,6 +93,8 @@ type TrashWhere = (eb: ExpressionBuilder<Database, "trash">) => Expression<SqlBo
 
 /** Rows read back from the trash per insert on the wall (SQLite's statements hold the event loop). */
 const RESTORE_CHUNK = 200;
+/** Ids per read of an export of the selection. */
+const READ_CHUNK = 1000;
 
 export function createBulkRepository(
   db: Kysely<Database>,
@@ -258,6 +263,21 @@ export function createBulkRepository(
           }
         }
       });
+    },
+
+    async read(ids) {
+      const found: Thought[] = [];
+      const sorted = [...new Set(ids)].sort((a, b) => a - b);
+      for (let start = 0; start < sorted.length; start += READ_CHUNK) {
+        const rows = await reader
+          .selectFrom("thoughts")
+          .select(thoughtColumns)
+          .where("id", "in", sorted.slice(start, start + READ_CHUNK))
+          .orderBy("id")
+          .execute();
+        for (const row of rows) found.push(toThought(row));
+      }
+      return found;
     },
 
     async imports(limit) {
