@@ -46,16 +46,17 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
     setSent(ours >= 0 ? sent.slice(ours + 1) : []);
     if (ours < 0) setText(view.text);
   }
-  const { search, label, author, order } = wallFilters(view);
+  const { search, label, without, author, order } = wallFilters(view);
   const filters = useMemo<ListFilters>(
     () => ({
       favorites,
       search,
       ...(label ? { label } : {}),
+      ...(without ? { without } : {}),
       ...(author ? { author } : {}),
       ...(order ? { order } : {}),
     }),
-    [favorites, search, label, author, order],
+    [favorites, search, label, without, author, order],
   );
   usePageTitle(wallPageTitle(filters));
 
@@ -78,11 +79,17 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
     void queryClient.resetQueries({ queryKey: thoughtKeys.list(wallFilters(next)), exact: true });
     show(next, { replace: false });
   };
-  // 'Meu Mural' lifts the mode, the search and the filters, not the order the user chose to read in.
+  // 'Meu Mural' lifts the mode, the search and the filters, not the order the user chose to read in nor
+  // the label kept out of the way ('Ocultar'), which 'Mostrar etiqueta' lifts.
   const showAll = () => {
     setText("");
     favorite.clear();
-    restart({ text: "", favorites: false, ...(view.order ? { order: view.order } : {}) });
+    restart({
+      text: "",
+      favorites: false,
+      ...(view.order ? { order: view.order } : {}),
+      ...(view.without ? { without: view.without } : {}),
+    });
   };
   const sortBy = (next: ListOrder | undefined) => {
     const { order: _current, ...rest } = view;
@@ -147,7 +154,7 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
         />
         <OrderPicker order={view.order} onChange={sortBy} searching={search !== undefined} />
       </div>
-      {label || author ? (
+      {label || author || without ? (
         <WallFilterHeading
           view={view}
           total={list.isPlaceholderData ? undefined : list.data?.pages.at(-1)?.total}
