@@ -18,6 +18,7 @@ export { SourcePage } from "./library/SourcePage";
 export { SourcesPage } from "./library/SourcesPage";
 export { NotFoundPage } from "./routing/NotFoundPage";
 export { SignInPage } from "./session/SignInPage";
+export { SelectionMode } from "./selection/SelectionMode";
 export { SettingsPage } from "./settings/SettingsPage";
 export { ShareDialog } from "./share/ShareDialog";
 export { ShortcutsDialog } from "./shortcuts/ShortcutsDialog";

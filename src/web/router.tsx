@@ -21,6 +21,7 @@ type Forms = typeof import("./forms");
 
 // The wall's dialog and note are not routes: they load on demand as components (see lazy-screen.tsx).
 const SurpriseDialog = lazyScreen(() => loadForms().then((m) => m.SurpriseDialog));
+const SelectionMode = lazyScreen(() => loadForms().then((m) => m.SelectionMode));
 /** A part of the wall from the forms' chunk that, should its code fail to arrive, stays unsaid. */
 const quietly = <P,>(pick: (forms: Forms) => ComponentType<P>) =>
   lazy<ComponentType<P>>(() =>
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
                   SurpriseDialog={SurpriseDialog}
                   FavoriteFailureNote={FavoriteFailureNote}
                   SearchEmpty={SearchEmpty}
+                  SelectionMode={SelectionMode}
                 >
                   <Outlet />
                 </WallPage>

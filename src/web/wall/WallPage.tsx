@@ -14,6 +14,8 @@ import { listFailureMessage, nextPageFailureMessage } from "./list-failure";
 import { OrderPicker } from "./OrderPicker";
 import { SearchBox } from "./SearchBox";
 import type { SearchEmptyProps } from "./SearchEmpty";
+import type { SelectionModeProps } from "../selection/SelectionMode";
+import buttons from "../ui/buttons.module.css";
 import { ThoughtList, ThoughtListSkeleton } from "./ThoughtList";
 import { WallActions } from "./WallActions";
 import { WallFilterHeading } from "./WallFilterHeading";
@@ -28,7 +30,13 @@ import { countMessage, emptyMessage, wallPageTitle, wallTitle } from "./wall-tex
  * draw over it (the delete dialog). `SurpriseDialog` and `FavoriteFailureNote` come from the app, which
  * loads them on demand: the wall only decides when they show.
  */
-export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, SearchEmpty }: WallPageProps) {
+export function WallPage({
+  children,
+  SurpriseDialog,
+  FavoriteFailureNote,
+  SearchEmpty,
+  SelectionMode,
+}: WallPageProps) {
   const queryClient = useQueryClient();
   const [view, show] = useWallView();
   const { favorites } = view;
@@ -64,6 +72,11 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
   const favorite = useFavoriteToggle(favorites);
   const mutating = useIsMutating() > 0;
   const [surprise, setSurprise] = useState(false);
+  // The selection mode (its code loads when first used): undefined when off; a card's id when a long press
+  // on it opened the mode, which starts with it selected.
+  const [selecting, setSelecting] = useState<number | true>();
+  const press = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const endPress = () => clearTimeout(press.current);
   const searchBox = useRef<HTMLInputElement>(null);
   const surpriseButton = useRef<HTMLButtonElement>(null);
 
@@ -116,6 +129,10 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
   });
 
   const shown = list.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
+  const shownIds = useMemo(
+    () => list.data?.pages.flatMap((page) => page.items.map((item) => item.id)) ?? [],
+    [list.data],
+  );
   const total = list.data?.pages.at(-1)?.total ?? 0;
   const dayShown = !(favorites || search || label || author);
   const failure = favorite.failure;
@@ -153,7 +170,23 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
           surpriseRef={surpriseButton}
         />
         <OrderPicker order={view.order} onChange={sortBy} searching={search !== undefined} />
+        {shown > 0 && selecting === undefined ? (
+          <button type="button" className={buttons.compact} onClick={() => setSelecting(true)}>
+            Selecionar
+          </button>
+        ) : null}
       </div>
+      {selecting !== undefined && list.data ? (
+        <Suspense fallback={null}>
+          <SelectionMode
+            ids={shownIds}
+            total={total}
+            filters={filters}
+            start={selecting === true ? undefined : selecting}
+            onClose={() => setSelecting(undefined)}
+          />
+        </Suspense>
+      ) : null}
       {label || author || without ? (
         <WallFilterHeading
           view={view}
@@ -173,6 +206,19 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
       {/* Said on its card; above the wall only when that card is not shown (another view, refetched away). */}
       {failure && !failedCardShown && !failedOnDay ? failureNote("wall") : null}
       {list.data ? (
+        // A long press on a card (touch) opens the selection mode with that card selected.
+        <div
+          onPointerDown={(event) => {
+            const marker = (event.target as Element).closest("article")?.querySelector("[data-card-id]");
+            if (event.pointerType !== "touch" || selecting !== undefined || !marker) return;
+            press.current = setTimeout(() => setSelecting(Number(marker.getAttribute("data-card-id"))), 500);
+          }}
+          onPointerUp={endPress}
+          onPointerCancel={endPress}
+          onContextMenu={(event) => {
+            if (press.current !== undefined && event.nativeEvent instanceof PointerEvent) event.preventDefault();
+          }}
+        >
         <ThoughtList
           data={list.data}
           stale={list.isPlaceholderData}
@@ -186,6 +232,7 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
               : undefined
           }
         />
+        </div>
       ) : list.isError ? (
         <ErrorNotice message={listFailureMessage(list.error, filters)} onRetry={() => void list.refetch()} />
       ) : (
@@ -231,4 +278,6 @@ interface WallPageProps {
   FavoriteFailureNote: ComponentType<FavoriteFailureNoteProps>;
   /** What a search that found nothing offers (a way back, labels and authors): on demand too. */
   SearchEmpty: ComponentType<SearchEmptyProps>;
+  /** The selection mode: on demand too, when first used. */
+  SelectionMode: ComponentType<SelectionModeProps>;
 }
