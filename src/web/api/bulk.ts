@@ -7,7 +7,7 @@ import type {
 } from "../../domain/bulk-schemas";
 import { apiPaths, CSRF_HEADER } from "../../domain/contract";
 import { ApiRequestError, apiRequest, networkError, readAnswer, xsrfToken } from "./client";
-import { type ListFilters, listOrders } from "./thoughts";
+import type { ListFilters } from "./thoughts";
 
 /** Requests of many thoughts at once, of the imports' record and of the inbox's address. */
 
@@ -29,7 +29,6 @@ export function viewFilter(filters: ListFilters): Record<string, string> {
   if (filters.label) filter.etiqueta = filters.label;
   if (filters.without) filter.sem = filters.without;
   if (filters.author) filter.autoria = filters.author;
-  if (filters.order) Object.assign(filter, listOrders[filters.order]);
   return filter;
 }
 

@@ -76,6 +76,7 @@ export function WallPage({
   // on it opened the mode, which starts with it selected.
   const [selecting, setSelecting] = useState<number | true>();
   const press = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pressed = useRef(false);
   const endPress = () => clearTimeout(press.current);
   const searchBox = useRef<HTMLInputElement>(null);
   const surpriseButton = useRef<HTMLButtonElement>(null);
@@ -209,14 +210,25 @@ export function WallPage({
         // A long press on a card (touch) opens the selection mode with that card selected.
         <div
           onPointerDown={(event) => {
+            pressed.current = false;
             const marker = (event.target as Element).closest("article")?.querySelector("[data-card-id]");
             if (event.pointerType !== "touch" || selecting !== undefined || !marker) return;
-            press.current = setTimeout(() => setSelecting(Number(marker.getAttribute("data-card-id"))), 500);
+            press.current = setTimeout(() => {
+              pressed.current = true;
+              setSelecting(Number(marker.getAttribute("data-card-id")));
+            }, 500);
           }}
           onPointerUp={endPress}
           onPointerCancel={endPress}
+          // On touch a long press selects: no menu, and the finger lifted follows no link.
           onContextMenu={(event) => {
-            if (press.current !== undefined && event.nativeEvent instanceof PointerEvent) event.preventDefault();
+            if ((event.nativeEvent as PointerEvent).pointerType === "touch") event.preventDefault();
+          }}
+          onClickCapture={(event) => {
+            if (!pressed.current) return;
+            pressed.current = false;
+            event.preventDefault();
+            event.stopPropagation();
           }}
         >
         <ThoughtList

@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from "kysely";
 import type { Thought } from "../../../domain/contract";
 import { labelKey } from "../../../domain/labels";
 import { LABELS_MAX } from "../../../domain/rules";
@@ -111,14 +111,15 @@ export function createBulkRepository(
     if (dialect.locksRowsForUpdate) {
       await trx.selectFrom("thoughts").select("id").where(where).forUpdate().execute();
     }
+    // The instant as a literal: a bound parameter in a SELECT list has no type for PostgreSQL to convert.
     const copied = await trx
       .insertInto("trash")
       .columns([...movedColumns, "deleted_at"])
-      .expression((eb) =>
-        eb
+      .expression(
+        trx
           .selectFrom("thoughts")
           .select([...movedColumns])
-          .select(eb.val(now).as("deleted_at"))
+          .select(sql.lit(Math.trunc(now)).as("deleted_at"))
           .where(where),
       )
       .executeTakeFirst();
