@@ -41,7 +41,7 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     labels: createLabelsRepository(db, thoughts, { bulkWriter: importWriter, reader }),
     library: createLibraryRepository(reader, thoughts),
     auth: createAuthRepository(db, reader),
-    bulk: createBulkRepository(db, thoughts, reader),
+    bulk: createBulkRepository(db, thoughts, { reader, bulkWriter: importWriter }),
     inbox: createInboxRepository(db),
     dayChoice: createDayChoiceRepository(db),
     ping: async () => {

@@ -7,6 +7,8 @@ import { checkLabelRoom, heldKeys } from "./label-room";
 import { insertLabelRows } from "./thought-labels";
 import { derivedColumns, thoughtColumns, toThought, touchedAt } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
+import type { ImportWriter } from "./thoughts-import";
+import { DEFAULT_RETRY, retryingConflicts } from "../write-conflicts";
 import { movedColumns, purgeExpired } from "./trash.repository";
 
 /** Some of the thoughts named are not where the action looks for them: nothing was done. */
@@ -99,8 +101,17 @@ const READ_CHUNK = 1000;
 export function createBulkRepository(
   db: Kysely<Database>,
   dialect: ThoughtsDialect,
-  reader: Kysely<Database> = db,
+  { reader = db, bulkWriter }: { reader?: Kysely<Database>; bulkWriter?: ImportWriter } = {},
 ): BulkRepository {
+  const direct: ImportWriter = (work) => work(db);
+  /**
+   * One action in one transaction, run again whole when PostgreSQL aborts it for a deadlock or a
+   * serialization failure; on SQLite in the imports' worker thread, as a label's rename: 10,000 thoughts'
+   * deletes (and their search index's) would otherwise hold the event loop for the whole statement.
+   */
+  const write = <T>(change: (trx: Transaction<Database>) => Promise<T>) =>
+    retryingConflicts(() => (bulkWriter ?? direct)((on) => on.transaction().execute(change)), DEFAULT_RETRY);
+
   /**
    * The thoughts `where` picks, copied into the trash (dated `now`) and deleted from the wall, in the
    * caller's transaction: two statements however many. On PostgreSQL they are locked first, so a
@@ -231,7 +242,7 @@ export function createBulkRepository(
   return {
     async apply(given, change, now) {
       const ids = [...new Set(given)];
-      return db.transaction().execute(async (trx): Promise<BulkOutcome> => {
+      return write(async (trx): Promise<BulkOutcome> => {
         switch (change.kind) {
           case "trash": {
             const moved = await moveWhere(trx, (eb) => eb("thoughts.id", "in", ids), now);
@@ -316,7 +327,7 @@ export function createBulkRepository(
     },
 
     undoImport: (id, { includeEdited }, now) =>
-      db.transaction().execute(async (trx): Promise<UndoImportOutcome | undefined> => {
+      write(async (trx): Promise<UndoImportOutcome | undefined> => {
         const record = await trx
           .selectFrom("imports")
           .select("created_at")
@@ -337,14 +348,12 @@ export function createBulkRepository(
       }),
 
     redoImport: (id, deletedAt, now) =>
-      db
-        .transaction()
-        .execute((trx) =>
-          restoreWhere(
-            trx,
-            (eb) => eb.and([eb("trash.import_id", "=", id), eb("trash.deleted_at", "=", deletedAt)]),
-            now,
-          ),
+      write((trx) =>
+        restoreWhere(
+          trx,
+          (eb) => eb.and([eb("trash.import_id", "=", id), eb("trash.deleted_at", "=", deletedAt)]),
+          now,
         ),
+      ),
   };
 }
