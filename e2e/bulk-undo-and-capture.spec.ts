@@ -194,3 +194,39 @@ test("the bookmarklet sends a page's selection, title and address with a text fr
     "https://exemplo.test/artigo#:~:text=Uma%20frase%20bonita%20para%20guardar.",
   );
 });
+
+test("a user reads the inbox's address in 'Configurações', an e-reader posts to it, and a new address stops the old", async ({
+  page,
+  playwright,
+  baseURL,
+  expectNoAxeViolations,
+}) => {
+  await page.goto("/importarExportar");
+  await page.getByRole("link", { name: /^Configurações/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Configurações" })).toBeVisible();
+  const field = page.getByRole("textbox", { name: "Endereço de entrada" });
+  await expect(field).toHaveValue(/\/api\/caixa-de-entrada\/[\w-]{43}$/);
+  const old = await field.inputValue();
+  await expectNoAxeViolations();
+
+  // KOReader: no cookie, no token, JSON.
+  const reader = await playwright.request.newContext({ baseURL });
+  const content = "Uma frase do livro.\n\nMinha nota.\n\nUm Livro (page: 12)\n\n#Um_Livro #koreader";
+  const accepted = await reader.post(old, { data: { content } });
+  expect(accepted.status()).toBe(200);
+  expect(await accepted.json()).toMatchObject({ status: "ok" });
+
+  await page.getByRole("button", { name: "Gerar novo endereço" }).click();
+  await page
+    .getByRole("dialog", { name: "Gerar novo endereço?" })
+    .getByRole("button", { name: "Gerar novo endereço" })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Novo endereço gerado." })).toBeVisible();
+  await expect(field).not.toHaveValue(old);
+  expect((await reader.post(old, { data: { content } })).status()).toBe(403);
+  expect((await reader.post(await field.inputValue(), { data: { content } })).status()).toBe(200);
+  await reader.dispose();
+
+  await page.goto("/listarPensamento");
+  await expect(page.getByRole("article").filter({ hasText: "Uma frase do livro." })).toHaveCount(2);
+});
