@@ -31,10 +31,13 @@ async function timed(work: () => Promise<unknown>): Promise<{ ms: number; heldMs
 
 async function measure(label: string, store: Store, failures: string[]): Promise<void> {
   console.log(`\n${label}: ${WALL.toLocaleString("en")} thoughts on the wall`);
-  const imported = await store.thoughts.importMany([...generateThoughts(BATCH, 7)].map((t, i) => ({
-    ...t,
-    conteudo: `${t.conteudo} (importado ${i})`,
-  })), { dryRun: false, kind: "json" });
+  const imported = await store.thoughts.importMany(
+    [...generateThoughts(BATCH, 7)].map((t, i) => ({
+      ...t,
+      conteudo: `${t.conteudo} (importado ${i})`,
+    })),
+    { dryRun: false, kind: "json" },
+  );
   const importId = imported.importId ?? 0;
   let deletedAt = 0;
   let selection: number[] = [];
@@ -64,11 +67,13 @@ async function measure(label: string, store: Store, failures: string[]): Promise
     },
     {
       name: "add a label to it",
-      run: async () => (await store.bulk.apply(selection, { kind: "label", label: "lote" }, Date.now())).total,
+      run: async () =>
+        (await store.bulk.apply(selection, { kind: "label", label: "lote" }, Date.now())).total,
     },
     {
       name: "favour it",
-      run: async () => (await store.bulk.apply(selection, { kind: "favorite", value: true }, Date.now())).total,
+      run: async () =>
+        (await store.bulk.apply(selection, { kind: "favorite", value: true }, Date.now())).total,
     },
   ];
   for (const step of steps) {
@@ -77,7 +82,8 @@ async function measure(label: string, store: Store, failures: string[]): Promise
     console.log(
       `- ${step.name}: ${ms.toFixed(0)} ms${budget}, event loop held at most ${heldMs.toFixed(0)} ms (${JSON.stringify(answer)})`,
     );
-    if (step.budget && ms > step.budget) failures.push(`${label}, ${step.name}: ${ms.toFixed(0)} ms > ${step.budget} ms`);
+    if (step.budget && ms > step.budget)
+      failures.push(`${label}, ${step.name}: ${ms.toFixed(0)} ms > ${step.budget} ms`);
   }
 }
 

@@ -60,7 +60,9 @@ forEachScreen(({ touch, press }) => {
     await expectNoAxeViolations();
     await press(dialog.getByRole("button", { name: "Desfazer importação" }));
     await expect(dialog).toBeHidden();
-    await expect(page.getByText("Importação desfeita: 3 pensamentos foram para a lixeira.").first()).toBeVisible();
+    await expect(
+      page.getByText("Importação desfeita: 3 pensamentos foram para a lixeira.").first(),
+    ).toBeVisible();
     expect(await wallTexts(page)).toEqual(["Escrito à mão"]);
 
     const undo = page.getByRole("button", { name: "Desfazer", exact: true });
@@ -100,7 +102,12 @@ forEachScreen(({ touch, press }) => {
     await press(toolbar(page).getByRole("button", { name: "Mover para a lixeira" }));
     await expect(page.getByText("4 pensamentos movidos para a lixeira.")).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(4);
-    expect(await wallTexts(page)).toEqual(["Selecionável 5", "Selecionável 4", "Selecionável 3", "Selecionável 2"]);
+    expect(await wallTexts(page)).toEqual([
+      "Selecionável 5",
+      "Selecionável 4",
+      "Selecionável 3",
+      "Selecionável 2",
+    ]);
 
     const undo = page.getByRole("button", { name: "Desfazer", exact: true });
     if (!touch) await undo.hover();
@@ -142,7 +149,9 @@ test("the share target's address opens 'Novo pensamento' filled in, the link kep
     link: "https://exemplo.test/artigo",
   });
   await page.goto(`/criarPensamento?${shared.toString()}`);
-  await expect(page.getByRole("textbox", { name: "Pensamento" })).toHaveValue("Um trecho compartilhado de outro app");
+  await expect(page.getByRole("textbox", { name: "Pensamento" })).toHaveValue(
+    "Um trecho compartilhado de outro app",
+  );
   await expect(page.getByRole("textbox", { name: "Fonte" })).toHaveValue("Artigo de exemplo");
   await expect(page.getByRole("textbox", { name: "Nota" })).toHaveValue("https://exemplo.test/artigo");
   await expectNoAxeViolations();
@@ -185,7 +194,9 @@ test("the bookmarklet sends a page's selection, title and address with a text fr
   expect(opened.startsWith(`${baseURL}/criarPensamento?`)).toBe(true);
 
   await page.goto(opened);
-  await expect(page.getByRole("textbox", { name: "Pensamento" })).toHaveValue("Uma frase bonita para guardar.");
+  await expect(page.getByRole("textbox", { name: "Pensamento" })).toHaveValue(
+    "Uma frase bonita para guardar.",
+  );
   await expect(page.getByRole("textbox", { name: "Fonte" })).toHaveValue("Um artigo qualquer");
   await expect(page.getByRole("textbox", { name: "Nota" })).toHaveValue(
     "https://exemplo.test/artigo#:~:text=Uma%20frase%20bonita%20para%20guardar.",

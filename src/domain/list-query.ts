@@ -30,6 +30,7 @@ function labelAndAuthor(
   return {
     ...(label ? { label } : {}),
     ...(without ? { without } : {}),
-    ...(author ? { author } : {}), ...(source ? { source } : {}),
+    ...(author ? { author } : {}),
+    ...(source ? { source } : {}),
   };
 }

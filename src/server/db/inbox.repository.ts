@@ -27,7 +27,11 @@ const digest = (text: string) => createHash("sha256").update(text, "utf8").diges
 
 export function createInboxRepository(db: Kysely<Database>): InboxRepository {
   async function read(): Promise<string | undefined> {
-    const row = await db.selectFrom("inbox_secrets").select("secret").where("id", "=", ROW).executeTakeFirst();
+    const row = await db
+      .selectFrom("inbox_secrets")
+      .select("secret")
+      .where("id", "=", ROW)
+      .executeTakeFirst();
     return row?.secret;
   }
 

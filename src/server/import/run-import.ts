@@ -56,4 +56,5 @@ const KINDS: Record<string, string> = {
   "application/zip": "keep",
   "text/plain": "kindle",
 };
-export const importKindOf = (mediaType: string) => KINDS[mediaType] ?? mediaType.split("/").at(-1) ?? "arquivo";
+export const importKindOf = (mediaType: string) =>
+  KINDS[mediaType] ?? mediaType.split("/").at(-1) ?? "arquivo";

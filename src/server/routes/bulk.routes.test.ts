@@ -26,7 +26,10 @@ for (const { name, available } of testDialects()) {
         Array.from({ length: count }, (_, i) => thoughtInput({ conteudo: `Pensamento ${i}`, ...fields(i) })),
       );
     const wallIds = async (query = "") => {
-      const response = await suite.api.call({ method: "GET", url: `${apiPaths.thoughts}?_limit=100${query}` });
+      const response = await suite.api.call({
+        method: "GET",
+        url: `${apiPaths.thoughts}?_limit=100${query}`,
+      });
       expect(response.statusCode).toBe(200);
       return (response.json() as Thought[]).map((thought) => thought.id).sort((a, b) => a - b);
     };
@@ -170,7 +173,9 @@ for (const { name, available } of testDialects()) {
       const importId = imported.importacao;
       expect(importId).toBeTypeOf("number");
 
-      const listed = (await suite.api.call({ method: "GET", url: apiPaths.imports })).json() as ImportRecord[];
+      const listed = (
+        await suite.api.call({ method: "GET", url: apiPaths.imports })
+      ).json() as ImportRecord[];
       expect(listed).toEqual([
         { id: importId, em: expect.any(String), tipo: "json", total: 3, noMural: 3, editados: 0 },
       ]);

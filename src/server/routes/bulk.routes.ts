@@ -119,7 +119,9 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ store: Store; clock: () => numb
           acao,
           total: outcome.total,
           ids,
-          ...(outcome.deletedAt === undefined ? {} : { excluidoEm: new Date(outcome.deletedAt).toISOString() }),
+          ...(outcome.deletedAt === undefined
+            ? {}
+            : { excluidoEm: new Date(outcome.deletedAt).toISOString() }),
         };
       } catch (error) {
         if (error instanceof MissingThoughtsError) {

@@ -74,7 +74,9 @@ for (const { name, available } of testDialects()) {
       expect(response.statusCode).toBe(200);
       const answer = response.json() as { id: number; status: string };
       expect(answer.status).toBe("ok");
-      const thought = (await suite.api.call({ method: "GET", url: apiPaths.thought(answer.id) })).json() as Thought;
+      const thought = (
+        await suite.api.call({ method: "GET", url: apiPaths.thought(answer.id) })
+      ).json() as Thought;
       expect(thought).toMatchObject({
         conteudo: "O coração tem razões que a própria razão desconhece.",
         fonte: "Pensamentos",

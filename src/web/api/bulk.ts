@@ -55,7 +55,8 @@ export async function exportSelection(
   }
   const blob = await response.blob();
   const name =
-    /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? `memoteca.${formato}`;
+    /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ??
+    `memoteca.${formato}`;
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -21,13 +21,18 @@ export function useBulkAction() {
 }
 
 export function useImports() {
-  return useQuery({ queryKey: bulkKeys.imports, queryFn: ({ signal }) => fetchImports(signal), staleTime: 0 });
+  return useQuery({
+    queryKey: bulkKeys.imports,
+    queryFn: ({ signal }) => fetchImports(signal),
+    staleTime: 0,
+  });
 }
 
 export function useUndoImport() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: ({ id, includeEdited }: { id: number; includeEdited: boolean }) => undoImport(id, includeEdited),
+    mutationFn: ({ id, includeEdited }: { id: number; includeEdited: boolean }) =>
+      undoImport(id, includeEdited),
     onSettled: refresh,
   });
 }

@@ -21,9 +21,9 @@ export function CaptureSection() {
         Capturar de qualquer lugar
       </h2>
       <p className={styles.text}>
-        Arraste o botão abaixo para a barra de favoritos do navegador. Em qualquer página, selecione um trecho e
-        clique nele: o Memoteca abre 'Novo pensamento' com o trecho, o título da página e o endereço que leva
-        de volta ao trecho.
+        Arraste o botão abaixo para a barra de favoritos do navegador. Em qualquer página, selecione um trecho
+        e clique nele: o Memoteca abre 'Novo pensamento' com o trecho, o título da página e o endereço que
+        leva de volta ao trecho.
       </p>
       <p>
         <a

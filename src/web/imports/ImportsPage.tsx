@@ -8,6 +8,7 @@ import { ErrorNotice } from "../ui/ErrorNotice";
 import { ListScreen } from "../ui/ListScreen";
 import { loadFailureMessage } from "../ui/load-failure";
 import { usePageTitle } from "../ui/usePageTitle";
+import styles from "./ImportsPage.module.css";
 import {
   IMPORTS_EMPTY,
   IMPORTS_INTRO,
@@ -16,7 +17,6 @@ import {
   kindName,
   undoneMessage,
 } from "./import-texts";
-import styles from "./ImportsPage.module.css";
 
 /**
  * /importacoes ('Importações'): each import that brought thoughts (when, what kind of file, how many), the
@@ -44,7 +44,12 @@ export function ImportsPage() {
           setConfirming(undefined);
           setSaid(undoneMessage(outcome.movidos, outcome.editadosMantidos));
           if (outcome.movidos > 0) {
-            app.undo.set({ kind: "importUndone", importId: id, deletedAt: outcome.excluidoEm, count: outcome.movidos });
+            app.undo.set({
+              kind: "importUndone",
+              importId: id,
+              deletedAt: outcome.excluidoEm,
+              count: outcome.movidos,
+            });
           }
         },
       },
@@ -116,7 +121,10 @@ export function ImportsPage() {
                 onChange={(event) => setIncludeEdited(event.target.checked)}
               />
               <label htmlFor={boxId}>
-                Incluir {confirming.editados === 1 ? "o pensamento editado" : `os ${confirming.editados} pensamentos editados`}{" "}
+                Incluir{" "}
+                {confirming.editados === 1
+                  ? "o pensamento editado"
+                  : `os ${confirming.editados} pensamentos editados`}{" "}
                 desde a importação
               </label>
             </p>

@@ -23,7 +23,10 @@ export const importWhen = (record: ImportRecord) => when.format(new Date(record.
 
 /** '2.000 pensamentos · 1.998 no mural · 3 editados desde então'. */
 export function importCounts(record: ImportRecord): string {
-  const parts = [count(record.total, "pensamento", "pensamentos"), `${record.noMural.toLocaleString("pt-BR")} no mural`];
+  const parts = [
+    count(record.total, "pensamento", "pensamentos"),
+    `${record.noMural.toLocaleString("pt-BR")} no mural`,
+  ];
   if (record.editados > 0) parts.push(count(record.editados, "editado desde então", "editados desde então"));
   return parts.join(" · ");
 }
@@ -34,7 +37,9 @@ export const IMPORTS_EMPTY = "Nenhuma importação ainda.";
 
 export function undoneMessage(moved: number, kept: number): string {
   const gone =
-    moved === 1 ? "1 pensamento foi para a lixeira." : `${moved.toLocaleString("pt-BR")} pensamentos foram para a lixeira.`;
+    moved === 1
+      ? "1 pensamento foi para a lixeira."
+      : `${moved.toLocaleString("pt-BR")} pensamentos foram para a lixeira.`;
   if (kept === 0) return `Importação desfeita: ${gone}`;
   const stay =
     kept === 1

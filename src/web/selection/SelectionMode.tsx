@@ -4,26 +4,14 @@ import { BULK_MAX, type BulkRequest } from "../../domain/bulk-schemas";
 import type { ExportFormat } from "../../domain/contract-schemas";
 import { exportSelection, viewFilter } from "../api/bulk";
 import { errorMessage } from "../api/client";
-import type { ListFilters } from "../api/thoughts";
 import { useBulkAction } from "../api/use-bulk";
 import { useAppState } from "../routing/app-state";
 import { wallCard } from "../routing/focus-after-removal";
 import buttons from "../ui/buttons.module.css";
+import type { SelectionModeProps } from "../ui/selection-mode";
 import { useShortcuts } from "../ui/useShortcuts";
 import styles from "./SelectionMode.module.css";
 import { allOfViewText, doneText, overLimitText, selectAllText, selectedText } from "./selection-texts";
-
-export interface SelectionModeProps {
-  /** The cards shown, in the wall's order (every page loaded so far). */
-  ids: readonly number[];
-  /** How many thoughts the view holds over all its pages. */
-  total: number;
-  /** The view: what 'Selecionar todos os N' covers. */
-  filters: ListFilters;
-  /** The card whose long press opened the mode: it starts selected. */
-  start?: number;
-  onClose: () => void;
-}
 
 /**
  * The wall's selection mode, loaded when first used: a checkbox on each card (Shift+click selects the

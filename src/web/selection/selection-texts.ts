@@ -6,7 +6,9 @@ export const selectedText = (count: number) =>
   count === 0 ? "Nenhum pensamento selecionado" : count === 1 ? "1 selecionado" : `${n(count)} selecionados`;
 
 export const allOfViewText = (total: number) =>
-  total === 1 ? "O pensamento desta vista está selecionado" : `Todos os ${n(total)} pensamentos desta vista selecionados`;
+  total === 1
+    ? "O pensamento desta vista está selecionado"
+    : `Todos os ${n(total)} pensamentos desta vista selecionados`;
 
 export const selectAllText = (total: number) => `Selecionar todos os ${n(total)}`;
 

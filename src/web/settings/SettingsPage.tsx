@@ -41,9 +41,9 @@ export function SettingsPage() {
           Caixa de entrada do leitor
         </h2>
         <p className={styles.text}>
-          O KOReader envia cada destaque para um endereço no estilo do memos ou do flomo. Cole este endereço em
-          'Exportar destaques' → memos (ou flomo) → 'URL da API'. Ele é secreto: quem o tiver pode adicionar
-          pensamentos ao seu mural. Se ele vazar, gere um novo.
+          O KOReader envia cada destaque para um endereço no estilo do memos ou do flomo. Cole este endereço
+          em 'Exportar destaques' → memos (ou flomo) → 'URL da API'. Ele é secreto: quem o tiver pode
+          adicionar pensamentos ao seu mural. Se ele vazar, gere um novo.
         </p>
         {inbox.isError && !inbox.data ? (
           <ErrorNotice

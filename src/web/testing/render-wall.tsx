@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { paths } from "../paths";
-import { FavoriteFailureNote } from "../ui/FavoriteFailureNote";
 import { SelectionMode } from "../selection/SelectionMode";
+import { FavoriteFailureNote } from "../ui/FavoriteFailureNote";
 import { SearchEmpty } from "../wall/SearchEmpty";
 import { WallPage } from "../wall/WallPage";
 import { renderAt } from "./render-at";

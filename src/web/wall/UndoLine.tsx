@@ -1,5 +1,5 @@
-import { type RefObject, useEffect, useLayoutEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { type RefObject, useEffect, useLayoutEffect, useState } from "react";
 import { bulkAction, bulkKeys, redoImport } from "../api/bulk";
 import { errorMessage } from "../api/client";
 import { thoughtKeys } from "../api/thoughts";

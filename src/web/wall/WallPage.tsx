@@ -1,11 +1,22 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
-import { type ComponentType, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { isOfflineError } from "../api/client";
 import { type ListFilters, type ListOrder, thoughtKeys } from "../api/thoughts";
 import { thoughtInPages, useThoughtList } from "../api/use-thought-list";
+import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { useFavoriteToggle } from "../ui/FavoriteFailure";
 import type { FavoriteFailureNoteProps } from "../ui/FavoriteFailureNote";
+import type { SelectionModeProps } from "../ui/selection-mode";
 import { usePageTitle } from "../ui/usePageTitle";
 import { useShortcuts } from "../ui/useShortcuts";
 import { DayThought } from "./DayThought";
@@ -14,8 +25,6 @@ import { listFailureMessage, nextPageFailureMessage } from "./list-failure";
 import { OrderPicker } from "./OrderPicker";
 import { SearchBox } from "./SearchBox";
 import type { SearchEmptyProps } from "./SearchEmpty";
-import type { SelectionModeProps } from "../selection/SelectionMode";
-import buttons from "../ui/buttons.module.css";
 import { ThoughtList, ThoughtListSkeleton } from "./ThoughtList";
 import { WallActions } from "./WallActions";
 import { WallFilterHeading } from "./WallFilterHeading";
@@ -75,9 +84,7 @@ export function WallPage({
   // The selection mode (its code loads when first used): undefined when off; a card's id when a long press
   // on it opened the mode, which starts with it selected.
   const [selecting, setSelecting] = useState<number | true>();
-  const press = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const pressed = useRef(false);
-  const endPress = () => clearTimeout(press.current);
+  useLongPress(selecting === undefined, setSelecting);
   const searchBox = useRef<HTMLInputElement>(null);
   const surpriseButton = useRef<HTMLButtonElement>(null);
 
@@ -207,30 +214,6 @@ export function WallPage({
       {/* Said on its card; above the wall only when that card is not shown (another view, refetched away). */}
       {failure && !failedCardShown && !failedOnDay ? failureNote("wall") : null}
       {list.data ? (
-        // A long press on a card (touch) opens the selection mode with that card selected.
-        <div
-          onPointerDown={(event) => {
-            pressed.current = false;
-            const marker = (event.target as Element).closest("article")?.querySelector("[data-card-id]");
-            if (event.pointerType !== "touch" || selecting !== undefined || !marker) return;
-            press.current = setTimeout(() => {
-              pressed.current = true;
-              setSelecting(Number(marker.getAttribute("data-card-id")));
-            }, 500);
-          }}
-          onPointerUp={endPress}
-          onPointerCancel={endPress}
-          // On touch a long press selects: no menu, and the finger lifted follows no link.
-          onContextMenu={(event) => {
-            if ((event.nativeEvent as PointerEvent).pointerType === "touch") event.preventDefault();
-          }}
-          onClickCapture={(event) => {
-            if (!pressed.current) return;
-            pressed.current = false;
-            event.preventDefault();
-            event.stopPropagation();
-          }}
-        >
         <ThoughtList
           data={list.data}
           stale={list.isPlaceholderData}
@@ -244,7 +227,6 @@ export function WallPage({
               : undefined
           }
         />
-        </div>
       ) : list.isError ? (
         <ErrorNotice message={listFailureMessage(list.error, filters)} onRetry={() => void list.refetch()} />
       ) : (
@@ -281,6 +263,59 @@ export function WallPage({
       ) : null}
     </section>
   );
+}
+
+/** How long a finger rests on a card before the selection mode opens with it. */
+const LONG_PRESS_MS = 500;
+
+/**
+ * A long press on a wall card (touch only) calls `open` with its thought's id, while `active`. The click
+ * that may follow the lifted finger follows no link, and a long press opens no menu on a card.
+ */
+function useLongPress(active: boolean, open: (id: number) => void) {
+  const latest = useRef({ active, open });
+  useLayoutEffect(() => {
+    latest.current = { active, open };
+  });
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let fired = false;
+    const cardOf = (event: Event) =>
+      (event.target as Element | null)?.closest?.("article")?.querySelector("[data-card-id]");
+    const down = (event: PointerEvent) => {
+      fired = false;
+      const marker = cardOf(event);
+      if (event.pointerType !== "touch" || !marker || !latest.current.active) return;
+      timer = setTimeout(() => {
+        fired = true;
+        latest.current.open(Number(marker.getAttribute("data-card-id")));
+      }, LONG_PRESS_MS);
+    };
+    const end = () => clearTimeout(timer);
+    const menu = (event: Event) => {
+      if (fired || (cardOf(event) && (event as PointerEvent).pointerType === "touch")) event.preventDefault();
+    };
+    const click = (event: Event) => {
+      if (!fired) return;
+      fired = false;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    const listeners = [
+      ["pointerdown", down],
+      ["pointerup", end],
+      ["pointercancel", end],
+      ["contextmenu", menu],
+      ["click", click],
+    ] as const;
+    for (const [name, listener] of listeners)
+      document.addEventListener(name, listener as EventListener, true);
+    return () => {
+      end();
+      for (const [name, listener] of listeners)
+        document.removeEventListener(name, listener as EventListener, true);
+    };
+  }, []);
 }
 
 interface WallPageProps {

@@ -8,8 +8,14 @@ import { readWallView, wallAddress } from "./wall-address";
 
 describe("a label kept out of the way (?sem=)", { timeout: 20_000 }, () => {
   it("is kept in the address with the rest of the view", () => {
-    expect(readWallView("sem=kindle&favoritos=true")).toEqual({ text: "", favorites: true, without: "kindle" });
-    expect(wallAddress({ text: "", favorites: false, without: " kindle " })).toBe("/listarPensamento?sem=kindle");
+    expect(readWallView("sem=kindle&favoritos=true")).toEqual({
+      text: "",
+      favorites: true,
+      without: "kindle",
+    });
+    expect(wallAddress({ text: "", favorites: false, without: " kindle " })).toBe(
+      "/listarPensamento?sem=kindle",
+    );
   });
 
   it("leaves the label's thoughts out of the wall until 'Mostrar etiqueta'", async () => {

@@ -1,14 +1,21 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from "kysely";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from "kysely";
 import type { Thought } from "../../../domain/contract";
 import { labelKey } from "../../../domain/labels";
 import { LABELS_MAX } from "../../../domain/rules";
 import type { Database } from "../schema";
+import { DEFAULT_RETRY, retryingConflicts } from "../write-conflicts";
 import { checkLabelRoom, heldKeys } from "./label-room";
 import { insertLabelRows } from "./thought-labels";
 import { derivedColumns, thoughtColumns, toThought, touchedAt } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 import type { ImportWriter } from "./thoughts-import";
-import { DEFAULT_RETRY, retryingConflicts } from "../write-conflicts";
 import { movedColumns, purgeExpired } from "./trash.repository";
 
 /** Some of the thoughts named are not where the action looks for them: nothing was done. */
@@ -148,7 +155,12 @@ export function createBulkRepository(
    */
   async function restoreWhere(trx: Transaction<Database>, where: TrashWhere, now: number): Promise<number> {
     await purgeExpired(trx, now);
-    const rows = await trx.selectFrom("trash").select([...movedColumns]).where(where).orderBy("id").execute();
+    const rows = await trx
+      .selectFrom("trash")
+      .select([...movedColumns])
+      .where(where)
+      .orderBy("id")
+      .execute();
     for (let start = 0; start < rows.length; start += RESTORE_CHUNK) {
       const chunk = rows.slice(start, start + RESTORE_CHUNK);
       await trx

@@ -46,14 +46,12 @@ export function chunkedInserts(
     chunk = [];
     await pace();
     const now = Date.now();
-    const insert = trx
-      .insertInto("thoughts")
-      .values(
-        inputs.map((input) => ({
-          ...toNewRow(input, dialect.flag, now),
-          ...(importId === undefined ? {} : { import_id: importId }),
-        })),
-      );
+    const insert = trx.insertInto("thoughts").values(
+      inputs.map((input) => ({
+        ...toNewRow(input, dialect.flag, now),
+        ...(importId === undefined ? {} : { import_id: importId }),
+      })),
+    );
     if (!inputs.some((input) => input.etiquetas.length > 0)) {
       await insert.execute();
     } else {

@@ -91,7 +91,10 @@ function carryingLabel(eb: ExpressionBuilder<Database, "thoughts">, label: strin
     .selectFrom("labels")
     .select("labels.key")
     .where(foldedLabelKey(sql.ref("labels.key")), "=", foldLabelKey(label));
-  return eb.selectFrom("thought_labels").select("thought_labels.thought_id").where("thought_labels.key", "in", keys);
+  return eb
+    .selectFrom("thought_labels")
+    .select("thought_labels.thought_id")
+    .where("thought_labels.key", "in", keys);
 }
 
 /** The filter a list query holds, and nothing else of it: what a read hands on with its own fields. */
