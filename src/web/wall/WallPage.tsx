@@ -142,7 +142,8 @@ export function WallPage({
     [list.data],
   );
   const total = list.data?.pages.at(-1)?.total ?? 0;
-  const dayShown = !(favorites || search || label || author);
+  // A label kept out of the way keeps the day's thought (drawn from the whole wall) out too.
+  const dayShown = !(favorites || search || label || author || without);
   const failure = favorite.failure;
   const failureId = failure?.change.thought.id;
   // Said on the card whose heart was pressed: the day's, or the thought's on the wall.
