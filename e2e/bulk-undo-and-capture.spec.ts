@@ -43,6 +43,8 @@ forEachScreen(({ touch, press }) => {
   test("a user imports a file, undoes the import from 'Importações', and 'Desfazer' brings it back", {
     tag: "@storage",
   }, async ({ page, server, expectNoAxeViolations }) => {
+    // An import, two screens, a dialog and axe twice: on a loaded 2-core machine this takes a while.
+    test.slow();
     await server.seed([{ conteudo: "Escrito à mão", autoria: "Eu Mesma" }]);
     await page.goto("/importarExportar");
     await page.getByLabel("Arquivo para importar").setInputFiles(file);
@@ -75,6 +77,7 @@ forEachScreen(({ touch, press }) => {
   test("a user selects thoughts across pages, moves them to the Lixeira, and 'Desfazer' brings them all back", {
     tag: "@storage",
   }, async ({ page, server, expectNoAxeViolations }) => {
+    test.slow();
     // Eight: the wall shows six, 'Carregar mais' the other two.
     await server.seed(Array.from({ length: 8 }, (_, i) => ({ conteudo: `Selecionável ${i + 1}` })));
     await page.goto("/listarPensamento");
@@ -132,7 +135,7 @@ forEachScreen(({ touch, press }) => {
     await press(page.getByRole("button", { name: "Selecionar", exact: true }));
     await press(page.getByRole("button", { name: "Selecionar todos os 2" }));
     await expect(toolbar(page)).toContainText("Todos os 2 pensamentos desta vista selecionados");
-    await press(toolbar(page).getByRole("button", { name: "Favoritar" }));
+    await press(toolbar(page).getByRole("button", { name: "Favoritar", exact: true }));
     await expect(toolbar(page).getByRole("status")).toHaveText("2 pensamentos nos favoritos.");
     const favourites: Thought[] = await (await page.request.get("/api/pensamentos?favorito=true")).json();
     expect(favourites.map((thought) => thought.conteudo).sort()).toEqual(["Meu dois", "Meu um"]);
@@ -152,7 +155,7 @@ test("the share target's address opens 'Novo pensamento' filled in, the link kep
   await expect(page.getByRole("textbox", { name: "Pensamento" })).toHaveValue(
     "Um trecho compartilhado de outro app",
   );
-  await expect(page.getByRole("textbox", { name: "Fonte" })).toHaveValue("Artigo de exemplo");
+  await expect(page.getByRole("textbox", { name: "Fonte", exact: true })).toHaveValue("Artigo de exemplo");
   await expect(page.getByRole("textbox", { name: "Nota" })).toHaveValue("https://exemplo.test/artigo");
   await expectNoAxeViolations();
 
@@ -197,7 +200,7 @@ test("the bookmarklet sends a page's selection, title and address with a text fr
   await expect(page.getByRole("textbox", { name: "Pensamento" })).toHaveValue(
     "Uma frase bonita para guardar.",
   );
-  await expect(page.getByRole("textbox", { name: "Fonte" })).toHaveValue("Um artigo qualquer");
+  await expect(page.getByRole("textbox", { name: "Fonte", exact: true })).toHaveValue("Um artigo qualquer");
   await expect(page.getByRole("textbox", { name: "Nota" })).toHaveValue(
     "https://exemplo.test/artigo#:~:text=Uma%20frase%20bonita%20para%20guardar.",
   );
@@ -209,6 +212,7 @@ test("a user reads the inbox's address in 'Configurações', an e-reader posts t
   baseURL,
   expectNoAxeViolations,
 }) => {
+  test.slow();
   await page.goto("/importarExportar");
   await page.getByRole("link", { name: /^Configurações/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Configurações" })).toBeVisible();
