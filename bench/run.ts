@@ -22,6 +22,10 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     load: () => import("./label-renames.bench"),
   },
   {
+    name: "Bulk: an import of 10,000 undone and a selection of 10,000 moved to the trash and back, on 50,000 thoughts (SQLite, and PostgreSQL with TEST_DATABASE_URL)",
+    load: () => import("./bulk.bench"),
+  },
+  {
     name: "Import and export (100k thoughts, through the server; SQLite, and PostgreSQL when configured)",
     load: () => import("./transfer.bench"),
   },

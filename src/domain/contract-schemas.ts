@@ -62,7 +62,8 @@ const labelNamed = (name: string) =>
     .max(200, `${name} deve ter no máximo 200 caracteres.`);
 
 /**
- * The json-server query of the wall: _page, _limit, q, favorito, etiqueta (a label, any case), autoria
+ * The json-server query of the wall: _page, _limit, q, favorito, etiqueta (a label, any case), sem (a label
+ * left out), autoria
  * (a whole author, any case or accents) and fonte (a source, as written), each checked; or, instead of _page, the cursor _after (an id: the
  * thoughts that come after it in the wall's order); and json-server's _sort, _order, _start, _end and modelo
  * (json-server-params.ts).
@@ -81,6 +82,8 @@ export const listQuerySchema = z
       .pipe(z.enum(["true", "false"], { error: "favorito deve ser true ou false." }))
       .optional(),
     etiqueta: labelNamed("etiqueta").optional(),
+    /** A label left out: the thoughts that carry it do not show (`?sem=kindle`). */
+    sem: labelNamed("sem").optional(),
     autoria: once("autoria")
       .refine(isValidText, { message: messages.textInvalid, abort: true })
       .max(200, "autoria deve ter no máximo 200 caracteres.")
@@ -226,6 +229,8 @@ export const importResultSchema = z.object({
   errorsNotListed: z.number().int().min(0),
   /** Of the skipped, those passed over on purpose, by kind; absent when there are none. */
   passedOver: z.array(passedOverSchema).optional(),
+  /** The import's record when it added thoughts: 'Desfazer importação' names it (`/api/importacoes/:id`). */
+  importacao: z.number().int().positive().optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 export const IMPORT_ERRORS_LISTED = 1000;

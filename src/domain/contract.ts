@@ -39,6 +39,16 @@ export const apiRoutes = {
   dayThought: "/pensamentos/do-dia",
   randomThought: "/pensamentos/aleatorio",
   thoughtImage: "/pensamentos/:id/imagem.png",
+  /** Many thoughts at once: to the trash and back, a label, the star, an export (bulk-schemas.ts). */
+  bulk: "/pensamentos/lote",
+  imports: "/importacoes",
+  undoImport: "/importacoes/:id/desfazer",
+  redoImport: "/importacoes/:id/refazer",
+  /** The inbox's address and its rotation (behind the password). */
+  inboxSettings: "/caixa-de-entrada",
+  rotateInbox: "/caixa-de-entrada/renovar",
+  /** The inbox itself: its secret is its only credential. */
+  inbox: "/caixa-de-entrada/:segredo",
   session: "/sessao",
   export: "/export",
   import: "/import",
@@ -71,6 +81,13 @@ export const apiPaths = {
   randomThought: `${API_PREFIX}${apiRoutes.randomThought}`,
   /** The thought's card as a 1200×630 PNG, to share. */
   thoughtImage: (id: number) => `${API_PREFIX}${apiRoutes.thoughts}/${id}/imagem.png`,
+  bulk: `${API_PREFIX}${apiRoutes.bulk}`,
+  imports: `${API_PREFIX}${apiRoutes.imports}`,
+  undoImport: (id: number) => `${API_PREFIX}${apiRoutes.imports}/${id}/desfazer`,
+  redoImport: (id: number) => `${API_PREFIX}${apiRoutes.imports}/${id}/refazer`,
+  inboxSettings: `${API_PREFIX}${apiRoutes.inboxSettings}`,
+  rotateInbox: `${API_PREFIX}${apiRoutes.rotateInbox}`,
+  inbox: (secret: string) => `${API_PREFIX}${apiRoutes.inboxSettings}/${encodeURIComponent(secret)}`,
   session: `${API_PREFIX}${apiRoutes.session}`,
   export: `${API_PREFIX}${apiRoutes.export}`,
   import: `${API_PREFIX}${apiRoutes.import}`,

@@ -22,9 +22,15 @@ export function toListQuery(parsed: z.output<typeof listQuerySchema>): ThoughtLi
 /** An empty label, author or source filters nothing, as an empty search does. */
 function labelAndAuthor(
   parsed: z.output<typeof listQuerySchema>,
-): Pick<ThoughtListQuery, "label" | "author" | "source"> {
+): Pick<ThoughtListQuery, "label" | "without" | "author" | "source"> {
   const label = labelKey(parsed.etiqueta ?? "");
+  const without = labelKey(parsed.sem ?? "");
   const author = authorKey(parsed.autoria ?? "");
   const source = (parsed.fonte ?? "").trim();
-  return { ...(label ? { label } : {}), ...(author ? { author } : {}), ...(source ? { source } : {}) };
+  return {
+    ...(label ? { label } : {}),
+    ...(without ? { without } : {}),
+    ...(author ? { author } : {}),
+    ...(source ? { source } : {}),
+  };
 }

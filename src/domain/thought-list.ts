@@ -16,6 +16,8 @@ export interface ThoughtListQuery {
   favorite?: boolean;
   /** A label's key (labelKey): only the thoughts that carry it. */
   label?: string;
+  /** A label's key (labelKey) left out (`?sem=`): only the thoughts that do not carry it. */
+  without?: string;
   /** An author folded (foldText, trimmed): only the thoughts whose whole author folds to it. */
   author?: string;
   /** A source as written (trimmed): only the thoughts whose `fonte` is exactly it. */

@@ -6,10 +6,12 @@ import type { CardImagesOptions } from "./card-image/card-images";
 import type { Store } from "./db";
 import { ApiError } from "./errors";
 import { createReview } from "./review/review-service";
+import { bulkRoutes } from "./routes/bulk.routes";
 import { exportRoutes } from "./routes/export.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { imageRoutes } from "./routes/image.routes";
 import { importRoutes } from "./routes/import.routes";
+import { inboxRoutes, inboxSettingsRoutes } from "./routes/inbox.routes";
 import { labelsRoutes } from "./routes/labels.routes";
 import { libraryRoutes } from "./routes/library.routes";
 import { registerOpenapi } from "./routes/openapi.routes";
@@ -61,6 +63,8 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
   const review = createReview({ store, clock });
   // The review's feed is read with its own private token, never the session: open to whoever holds it.
   await app.register(reviewFeedRoutes, { review });
+  // Outside the password: its secret is its credential.
+  await app.register(inboxRoutes, { store });
   await app.register(async (guarded) => {
     guarded.addHook("onRequest", access.guard);
     registerPrivateAnswers(guarded);
@@ -74,6 +78,8 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
     await guarded.register(reviewRoutes, { review });
     await guarded.register(exportRoutes, { store });
     await guarded.register(importRoutes, { store });
+    await guarded.register(bulkRoutes, { store, clock });
+    await guarded.register(inboxSettingsRoutes, { store, clock });
   });
   app.setNotFoundHandler(() => {
     throw new ApiError("not_found", "Rota não encontrada.");

@@ -8,12 +8,18 @@ export const paths = {
   signIn: "/entrar",
   /** Downloads of the wall (JSON, Markdown, CSV) and the import of a file. */
   importExport: "/importarExportar",
+  /** Each import, with 'Desfazer importação'. */
+  imports: "/importacoes",
+  /** The settings: the e-reader's private inbox address. */
+  settings: "/configuracoes",
   /** Deleted thoughts, for 30 days: restore them or delete them for good. */
   trash: "/lixeira",
   /** The labels in use, with counts: rename or delete one everywhere. */
   labels: "/etiquetas",
   /** The wall narrowed to one label (a chip's link, a row of the labels screen). */
   wallWithLabel: (label: string) => `/listarPensamento?etiqueta=${encodeURIComponent(label)}`,
+  /** The wall without one label's thoughts ('Ocultar' on the labels screen). */
+  wallWithout: (label: string) => `/listarPensamento?sem=${encodeURIComponent(label)}`,
   /** The wall narrowed to one author: all of its thoughts, whatever their source (a row of the authors screen). */
   wallWithAuthor: (author: string) => `/listarPensamento?autoria=${encodeURIComponent(author)}`,
   /** Every author with a count, in pt-BR order, by first letter; each leads to the wall narrowed to it. */

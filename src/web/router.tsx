@@ -21,6 +21,7 @@ type Forms = typeof import("./forms");
 
 // The wall's dialog and note are not routes: they load on demand as components (see lazy-screen.tsx).
 const SurpriseDialog = lazyScreen(() => loadForms().then((m) => m.SurpriseDialog));
+const SelectionMode = lazyScreen(() => loadForms().then((m) => m.SelectionMode));
 /** A part of the wall from the forms' chunk that, should its code fail to arrive, stays unsaid. */
 const quietly = <P,>(pick: (forms: Forms) => ComponentType<P>) =>
   lazy<ComponentType<P>>(() =>
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
                   SurpriseDialog={SurpriseDialog}
                   FavoriteFailureNote={FavoriteFailureNote}
                   SearchEmpty={SearchEmpty}
+                  SelectionMode={SelectionMode}
                 >
                   <Outlet />
                 </WallPage>
@@ -82,6 +84,8 @@ export const routes: RouteObject[] = [
           screen(paths.create, "Novo pensamento", (m) => m.CreatePage),
           screen(paths.patterns.edit, "Editar pensamento", (m) => m.EditPage),
           screen(paths.importExport, "Importar e exportar", (m) => m.ImportExportPage),
+          screen(paths.imports, "Importações", (m) => m.ImportsPage),
+          screen(paths.settings, "Configurações", (m) => m.SettingsPage),
           screen(paths.trash, "Lixeira", (m) => m.TrashPage),
           screen(paths.labels, "Etiquetas", (m) => m.LabelsPage),
           screen(paths.authors, "Autores", (m) => m.AuthorsPage),
@@ -103,12 +107,14 @@ export const routes: RouteObject[] = [
  * dialog keep the scroll as it is.
  */
 function AppLayout() {
-  const onWall = screenOf(useLocation().pathname) === paths.wall;
+  const screenShown = screenOf(useLocation().pathname);
+  const onWall = screenShown === paths.wall;
   return (
     <AppStateProvider>
       <Shell>
         <Outlet />
-        <UndoHost shown={onWall} />
+        {/* On 'Importações' too: an import's undo is itself undone there. */}
+        <UndoHost shown={onWall || screenShown === paths.imports} />
         <SavedHost />
         <ShareHost />
         <ScrollRestoration />

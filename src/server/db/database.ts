@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { createAuthRepository } from "./auth.repository";
 import { createDayChoiceRepository } from "./day-choice.repository";
+import { createInboxRepository } from "./inbox.repository";
 import { migrateToLatest } from "./migrations/migrate";
 import { openPostgres, type PostgresOptions } from "./postgres/open-postgres";
 import { postgresThoughts } from "./postgres/thoughts.postgres";
@@ -11,6 +12,7 @@ import { SqliteCode, sqlitePrimaryCode } from "./sqlite/sqlite-errors";
 import { sqliteThoughts } from "./sqlite/thoughts.sqlite";
 import type { DialectName, Store } from "./store";
 import type { DatabaseTarget } from "./target";
+import { createBulkRepository } from "./thoughts/bulk.repository";
 import { createLabelsRepository } from "./thoughts/labels.repository";
 import { createLibraryRepository } from "./thoughts/library.repository";
 import { createThoughtsRepository } from "./thoughts/thoughts.repository";
@@ -40,6 +42,8 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     labels: createLabelsRepository(db, thoughts, { bulkWriter: importWriter, reader }),
     library: createLibraryRepository(reader, thoughts),
     auth: createAuthRepository(db, reader),
+    bulk: createBulkRepository(db, thoughts, { reader, bulkWriter: importWriter }),
+    inbox: createInboxRepository(db),
     dayChoice: createDayChoiceRepository(db),
     review: createReviewRepository(db, reader, thoughts, dialect),
     ping: async () => {

@@ -6,6 +6,7 @@
 export type { AuthRepository } from "./auth.repository";
 export { type OpenOptions, openStore } from "./database";
 export type { DayChoice, DayChoiceRepository } from "./day-choice.repository";
+export type { InboxRepository } from "./inbox.repository";
 export { pacer } from "./pace";
 export {
   type AnswerDecision,
@@ -33,6 +34,15 @@ export {
   DEFAULT_DATABASE_TIMEOUTS,
   parseDatabaseUrl,
 } from "./target";
+export {
+  type BulkChange,
+  type BulkOutcome,
+  type BulkRepository,
+  type ImportRecord,
+  MissingThoughtsError,
+  TooManyLabelsError,
+  type UndoImportOutcome,
+} from "./thoughts/bulk.repository";
 export { WallLabelsFullError } from "./thoughts/label-room";
 export type { LibraryRepository, NamePage, NamePageQuery } from "./thoughts/library.repository";
 export { EVERY_CHUNK, type ThoughtsRepository } from "./thoughts/thoughts.repository";

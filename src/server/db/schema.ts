@@ -32,6 +32,8 @@ export interface ThoughtsTable extends ThoughtFields {
   busca: string;
   /** autoria folded (authorKey), indexed with the id: the wall's author filter. */
   autoria_chave: string;
+  /** The import the thought came in with (`imports.id`); NULL when written any other way. */
+  import_id: number | null;
 }
 
 /** One label of one thought on the wall, as typed and by its key (labelKey); the label filter's index. */
@@ -101,6 +103,26 @@ export interface SignInAttemptsTable {
 export interface TrashTable extends ThoughtFields {
   id: number;
   deleted_at: Millis;
+  /** Kept from the wall (`thoughts.import_id`), so a restored thought still belongs to its import. */
+  import_id: number | null;
+}
+
+/** One import that added thoughts (migration 20261128T0300-imports-and-inbox). */
+export interface ImportsTable {
+  id: Generated<number>;
+  /** When its transaction ended (epoch ms): a thought changed after it was edited since. */
+  created_at: Millis;
+  /** What kind of file it read (json, csv, kindle, keep, readwise…). */
+  kind: string;
+  /** How many thoughts it added. */
+  total: number;
+}
+
+/** The private inbox's secret: one row, id 1, replaced by a rotation. */
+export interface InboxSecretsTable {
+  id: number;
+  secret: string;
+  created_at: Millis;
 }
 
 /** The daily review's settings, one row (id 1), see migration 20261128T0200-review. */
@@ -163,4 +185,6 @@ export interface Database {
   review_state: ReviewStateTable;
   review_sets: ReviewSetsTable;
   review_log: ReviewLogTable;
+  imports: ImportsTable;
+  inbox_secrets: InboxSecretsTable;
 }

@@ -2,7 +2,9 @@ import type { Kysely } from "kysely";
 import type { AuthRepository } from "./auth.repository";
 import type { DayChoiceRepository } from "./day-choice.repository";
 import type { ReviewRepository } from "./review.repository";
+import type { InboxRepository } from "./inbox.repository";
 import type { Database } from "./schema";
+import type { BulkRepository } from "./thoughts/bulk.repository";
 import type { LabelsRepository } from "./thoughts/labels.repository";
 import type { LibraryRepository } from "./thoughts/library.repository";
 import type { ThoughtsRepository } from "./thoughts/thoughts.repository";
@@ -24,6 +26,10 @@ export interface Store {
   /** The authors and sources, with counts, in pt-BR order. */
   library: LibraryRepository;
   auth: AuthRepository;
+  /** Many thoughts at once (the wall's selection), and the imports' record and undo. */
+  bulk: BulkRepository;
+  /** The private inbox's secret. */
+  inbox: InboxRepository;
   /** The thought of the day as every instance sees it. */
   dayChoice: DayChoiceRepository;
   /** The daily review: its settings, sets, answers and their log (issue 41). */

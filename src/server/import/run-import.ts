@@ -20,9 +20,9 @@ export async function runImport(
   const items = new ImportItems();
   await readImportFile(file.body, file.mediaType, items);
   const { errors, errorCount, passedOver, validCount, ranked } = items;
-  const { imported, duplicates } =
+  const { imported, duplicates, importId } =
     validCount === 0
-      ? { imported: 0, duplicates: 0 }
+      ? { imported: 0, duplicates: 0, importId: undefined }
       : await thoughts.importMany(
           async (put) => {
             const valid = new ValidItems(put, { ranked });
@@ -34,7 +34,7 @@ export async function runImport(
               );
             }
           },
-          { dryRun },
+          { dryRun, kind: importKindOf(file.mediaType) },
         );
   const passed = passedOver.reduce((sum, item) => sum + item.count, 0);
   return {
@@ -45,5 +45,16 @@ export async function runImport(
     errors,
     errorsNotListed: errorCount - errors.length,
     ...(passedOver.length > 0 ? { passedOver } : {}),
+    ...(importId === undefined ? {} : { importacao: importId }),
   };
 }
+
+/** The kind of file an import read, as 'Importações' names it: by the media type it came as. */
+const KINDS: Record<string, string> = {
+  "application/json": "json",
+  "text/csv": "csv",
+  "application/zip": "keep",
+  "text/plain": "kindle",
+};
+export const importKindOf = (mediaType: string) =>
+  KINDS[mediaType] ?? mediaType.split("/").at(-1) ?? "arquivo";

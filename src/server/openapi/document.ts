@@ -100,7 +100,8 @@ const transform: SwaggerTransform = (document) => {
   const withError = { ...schema, response: { ...responses, default: errorBodySchema } };
   const transformed = zodTransform({ ...document, schema: withError });
   const json = transformed.schema as DocumentedSchema;
-  json.security ??= securityOf(method, url);
+  // The private inbox's secret in its path is its only credential: neither the session nor the token.
+  json.security ??= route.config?.secretInPath ? [] : securityOf(method, url);
   if (route.config?.takesFile) json.body = fileBody();
   json.response = { ...json.response };
   json.response.default = { ...json.response.default, ...errorResponse };

@@ -14,10 +14,13 @@ function sameToken(cookie: string, header: string): boolean {
 /**
  * Double-submit anti-forgery: the server hands out a random token cookie (readable by our script,
  * SameSite=Strict), and every write must echo it in a header, which another site cannot read or set.
+ * One route is let through, the private inbox (`config.secretInPath`), whose secret is its credential.
  */
 export function registerCsrfCheck(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     if (!isWriteMethod(request.method)) return;
+    // The private inbox alone: its secret in the path is its credential (inbox.routes.ts).
+    if (request.routeOptions.config?.secretInPath === true) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[headerName];
     if (!cookie || typeof header !== "string" || !sameToken(cookie, header)) {

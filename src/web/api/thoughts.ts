@@ -25,6 +25,8 @@ export interface ListFilters {
   favorites: boolean;
   /** A label, as typed (the API matches it in any case). */
   label?: string;
+  /** A label left out (`sem=`): its thoughts do not show. */
+  without?: string;
   /** A whole author, as shown (the API matches it without case or accents). */
   author?: string;
   /** Undefined for the wall's own order; never with a search, which the API lists newest first. */
@@ -58,6 +60,7 @@ export function thoughtPageUrl(filters: ListFilters, from: number | undefined, l
   if (filters.search) params.set("q", filters.search);
   if (filters.favorites) params.set("favorito", "true");
   if (filters.label) params.set("etiqueta", filters.label);
+  if (filters.without) params.set("sem", filters.without);
   if (filters.author) params.set("autoria", filters.author);
   return `${apiPaths.thoughts}?${params.toString()}`;
 }

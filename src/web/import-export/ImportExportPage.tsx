@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { usePageTitle } from "../ui/usePageTitle";
+import { CaptureSection } from "./CaptureSection";
 import { ExportSection } from "./ExportSection";
 import styles from "./ImportExportPage.module.css";
 import { ImportSection } from "./ImportSection";
@@ -17,6 +18,7 @@ export function ImportExportPage() {
       </h1>
       <ExportSection />
       <ImportSection />
+      <CaptureSection />
     </div>
   );
 }

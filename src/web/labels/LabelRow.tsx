@@ -18,7 +18,10 @@ interface LabelRowProps {
 
 const countText = (total: number) => `${total} ${total === 1 ? "pensamento" : "pensamentos"}`;
 
-/** One label: a link to its thoughts, its count, and 'Renomear' (a small form in place) and 'Excluir'. */
+/**
+ * One label: a link to its thoughts, its count, 'Ocultar' (the wall without them), and 'Renomear' (a small
+ * form in place) and 'Excluir'.
+ */
 export function LabelRow({ label, onRename, onDelete }: LabelRowProps) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(label.nome);
@@ -85,6 +88,14 @@ export function LabelRow({ label, onRename, onDelete }: LabelRowProps) {
       </Link>
       <span className={styles.count}>{countText(label.total)}</span>
       <span className={styles.actions}>
+        {/* The wall without this label's thoughts (`?sem=`): a view, nothing changes on them. */}
+        <Link
+          to={paths.wallWithout(label.nome)}
+          className={`${buttons.compact} ${styles.hide}`}
+          aria-label={`Ocultar etiqueta ${label.nome} do mural`}
+        >
+          Ocultar
+        </Link>
         <button
           type="button"
           className={buttons.compact}

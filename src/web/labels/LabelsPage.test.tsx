@@ -28,13 +28,18 @@ describe("the labels screen", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Etiquetas" })).toBeInTheDocument();
     await screen.findByRole("link", { name: "Poema" });
     expect(rows()).toEqual([
-      "Poema2 pensamentosRenomearExcluir",
-      "Poesia1 pensamentoRenomearExcluir",
-      "Rascunho1 pensamentoRenomearExcluir",
+      "Poema2 pensamentosOcultarRenomearExcluir",
+      "Poesia1 pensamentoOcultarRenomearExcluir",
+      "Rascunho1 pensamentoOcultarRenomearExcluir",
     ]);
     expect(screen.getByRole("link", { name: "Poema" })).toHaveAttribute(
       "href",
       "/listarPensamento?etiqueta=Poema",
+    );
+    // 'Ocultar': the wall without the label's thoughts.
+    expect(screen.getByRole("link", { name: "Ocultar etiqueta Poema do mural" })).toHaveAttribute(
+      "href",
+      "/listarPensamento?sem=Poema",
     );
     expect(document.title).toBe("Etiquetas · Memoteca");
   });
@@ -48,7 +53,10 @@ describe("the labels screen", { timeout: 20_000 }, () => {
     await userEvent.type(field, "Poesia{Enter}");
     expect(await screen.findByText("Etiqueta “Poema” juntada a “Poesia”.")).toBeInTheDocument();
     await waitFor(() =>
-      expect(rows()).toEqual(["Poesia2 pensamentosRenomearExcluir", "Rascunho1 pensamentoRenomearExcluir"]),
+      expect(rows()).toEqual([
+        "Poesia2 pensamentosOcultarRenomearExcluir",
+        "Rascunho1 pensamentoOcultarRenomearExcluir",
+      ]),
     );
     expect(fakeApi.thought(2)?.etiquetas).toEqual(["Poesia", "Rascunho"]);
   });

@@ -4,12 +4,13 @@ import { valueStore } from "./value-store";
 
 /**
  * What the wall's undo line offers to put back: a thought just deleted (back from the trash) or just taken
- * out of 'Meus favoritos' (a favorite again).
+ * out of 'Meus favoritos' (a favorite again); many thoughts just moved to the trash by the selection (back
+ * in one request); an import just undone (its thoughts back from the trash, in one request).
  */
-export interface UndoOffer {
-  kind: "deleted" | "unfavorited";
-  thought: Thought;
-}
+export type UndoOffer =
+  | { kind: "deleted" | "unfavorited"; thought: Thought }
+  | { kind: "bulkDeleted"; ids: number[] }
+  | { kind: "importUndone"; importId: number; deletedAt: string; count: number };
 
 /** A thought the editor has just saved, for the line that confirms it ('Pensamento salvo.'). */
 export interface SavedThought {

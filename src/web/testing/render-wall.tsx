@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { paths } from "../paths";
+import { SelectionMode } from "../selection/SelectionMode";
 import { FavoriteFailureNote } from "../ui/FavoriteFailureNote";
 import { SearchEmpty } from "../wall/SearchEmpty";
 import { WallPage } from "../wall/WallPage";
@@ -25,6 +26,7 @@ export function renderWall(
           SurpriseDialog={SurpriseDialog}
           FavoriteFailureNote={FavoriteFailureNote}
           SearchEmpty={SearchEmpty}
+          SelectionMode={SelectionMode}
         />
       ),
     },

@@ -36,7 +36,7 @@ export class ThoughtStore {
 
   /** One page of the matching thoughts and how many match over all pages. */
   list(query: ThoughtListQuery): ThoughtPage {
-    const { page, limit, after, search, favorite, label, author, models, sort, offset } = query;
+    const { page, limit, after, search, favorite, label, without, author, models, sort, offset } = query;
     const words = search === undefined ? undefined : searchWords(search);
     const matching = this.all()
       .filter((thought) => favorite === undefined || thought.favorito === favorite)
@@ -46,6 +46,11 @@ export class ThoughtStore {
           label === undefined ||
           // Without accents, as the server's filter (list-filter.ts).
           thought.etiquetas.some((typed) => foldText(labelKey(typed)) === foldText(label)),
+      )
+      .filter(
+        (thought) =>
+          without === undefined ||
+          !thought.etiquetas.some((typed) => foldText(labelKey(typed)) === foldText(without)),
       )
       .filter((thought) => author === undefined || authorKey(thought.autoria) === author)
       .filter((thought) => words === undefined || holdsEveryWord(thought, words));

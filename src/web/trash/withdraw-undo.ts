@@ -12,5 +12,6 @@ export function withdrawDeletion({ undo }: AppState, id: Thought["id"]): void {
 
 /** The trash was emptied: whatever deletion 'Desfazer' offered to undo is gone for good. */
 export function withdrawEveryDeletion({ undo }: AppState): void {
-  if (undo.get()?.kind === "deleted") undo.clear();
+  const kind = undo.get()?.kind;
+  if (kind === "deleted" || kind === "bulkDeleted" || kind === "importUndone") undo.clear();
 }

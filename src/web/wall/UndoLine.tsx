@@ -1,5 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useEffect, useLayoutEffect, useState } from "react";
+import { bulkAction, bulkKeys, redoImport } from "../api/bulk";
 import { errorMessage } from "../api/client";
+import { thoughtKeys } from "../api/thoughts";
+import { trashKeys } from "../api/trash";
 import { isNotFound } from "../api/use-thought";
 import { useToggleFavorite } from "../api/use-toggle-favorite";
 import { useRestoreThought } from "../api/use-trash";
@@ -10,7 +14,7 @@ import { useValue } from "../routing/value-store";
 import { whenCardShown } from "../routing/when-card-shown";
 import buttons from "../ui/buttons.module.css";
 import { useShortcuts } from "../ui/useShortcuts";
-import { undoTexts } from "./undo-texts";
+import { offeredText, undoTexts } from "./undo-texts";
 
 /** How long 'Desfazer' stays offered, unless the pointer or the focus rests on it (then it waits). */
 export const UNDO_MS = 10_000;
@@ -47,7 +51,9 @@ export function UndoLine({ shown, line, held, release: releaseHold, onShowing }:
   const restore = useRestoreThought();
   const refavorite = useToggleFavorite(sayNothing);
   const [outcome, setOutcome] = useState<Outcome>();
-  const pending = restore.isPending || refavorite.isPending;
+  const queryClient = useQueryClient();
+  const [manyPending, setManyPending] = useState(false);
+  const pending = restore.isPending || refavorite.isPending || manyPending;
 
   // A new offer replaces whatever the line said before.
   useEffect(() => {
@@ -68,8 +74,37 @@ export function UndoLine({ shown, line, held, release: releaseHold, onShowing }:
 
   const canUndo = shown && offer !== undefined && !(outcome?.kind === "failed" && !outcome.canRetry);
 
+  /** Many thoughts back from the trash in one request (a selection's move, an import's undo). */
+  function undoMany(many: Exclude<UndoOffer, { thought: unknown }>) {
+    setManyPending(true);
+    const request =
+      many.kind === "bulkDeleted"
+        ? bulkAction({ acao: "restaurar", ids: many.ids })
+        : redoImport(many.importId, many.deletedAt);
+    request
+      .then(
+        () => {
+          endUndo();
+          releaseHold();
+          setOutcome({ kind: "undone", offer: many });
+        },
+        (error: unknown) =>
+          setOutcome({ kind: "failed", message: errorMessage(error), canRetry: !isNotFound(error) }),
+      )
+      .finally(() => {
+        setManyPending(false);
+        for (const queryKey of [thoughtKeys.all, trashKeys.all, bulkKeys.imports]) {
+          void queryClient.invalidateQueries({ queryKey, refetchType: "all" });
+        }
+      });
+  }
+
   function undo() {
     if (!offer || pending) return;
+    if (!("thought" in offer)) {
+      undoMany(offer);
+      return;
+    }
     const { kind, thought } = offer;
     // The focus is still here, or where the key z was pressed, when the card comes back: it goes to the card.
     const focused = document.activeElement;
@@ -105,7 +140,7 @@ export function UndoLine({ shown, line, held, release: releaseHold, onShowing }:
   let said: string | undefined;
   if (outcome?.kind === "undone") said = undoTexts[outcome.offer.kind].undone;
   else if (offer && outcome?.kind === "failed") said = `${undoTexts[offer.kind].failed} ${outcome.message}`;
-  else if (offer) said = undoTexts[offer.kind].offered;
+  else if (offer) said = offeredText(offer);
   // Before the browser paints, so the words never show in the idle region's clipped box.
   useLayoutEffect(() => onShowing(showing), [showing, onShowing]);
   return (

@@ -19,7 +19,8 @@ const spelled = (name: string, names: string[]) =>
   names.includes(name) ? name : (names.find((stored) => foldText(stored) === foldText(name)) ?? name);
 
 /**
- * Above a wall narrowed to an author or a label: who or which, how many thoughts ('Fernando Pessoa ·
+ * Above a wall narrowed to an author or a label (or with a label kept out of the way, `?sem=`, which
+ * 'Ocultar' on a label's heading sets and 'Mostrar etiqueta' lifts): who or which, how many thoughts ('Fernando Pessoa ·
  * 12 pensamentos'), the author's sources, and a link that lifts each filter, keeping the rest of the view.
  * The names are spelled as stored, not as the address wrote them (the filters ignore case and accents; a
  * label renamed or merged since the link was made shows its new name), taken from the thoughts shown.
@@ -61,6 +62,25 @@ export function WallFilterHeading({ view, total, shown }: WallFilterHeadingProps
           </h2>
           <Link to={wallAddress({ ...view, label: undefined })} className={styles.clear}>
             Remover filtro de etiqueta
+          </Link>
+          <Link
+            to={wallAddress({ ...view, label: undefined, without: label })}
+            className={styles.clear}
+            aria-label={`Ocultar a etiqueta ${label} do mural`}
+          >
+            Ocultar
+          </Link>
+        </div>
+      ) : null}
+      {view.without ? (
+        <div className={styles.filter}>
+          <h2 className={styles.name}>Sem a etiqueta “{view.without}”</h2>
+          <Link
+            to={wallAddress({ ...view, without: undefined })}
+            className={styles.clear}
+            aria-label={`Mostrar de novo a etiqueta ${view.without}`}
+          >
+            Mostrar etiqueta
           </Link>
         </div>
       ) : null}

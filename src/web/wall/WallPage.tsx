@@ -1,11 +1,22 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
-import { type ComponentType, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { isOfflineError } from "../api/client";
 import { type ListFilters, type ListOrder, thoughtKeys } from "../api/thoughts";
 import { thoughtInPages, useThoughtList } from "../api/use-thought-list";
+import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { useFavoriteToggle } from "../ui/FavoriteFailure";
 import type { FavoriteFailureNoteProps } from "../ui/FavoriteFailureNote";
+import type { SelectionModeProps } from "../ui/selection-mode";
 import { usePageTitle } from "../ui/usePageTitle";
 import { useShortcuts } from "../ui/useShortcuts";
 import { DayThought } from "./DayThought";
@@ -28,7 +39,13 @@ import { countMessage, emptyMessage, wallPageTitle, wallTitle } from "./wall-tex
  * draw over it (the delete dialog). `SurpriseDialog` and `FavoriteFailureNote` come from the app, which
  * loads them on demand: the wall only decides when they show.
  */
-export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, SearchEmpty }: WallPageProps) {
+export function WallPage({
+  children,
+  SurpriseDialog,
+  FavoriteFailureNote,
+  SearchEmpty,
+  SelectionMode,
+}: WallPageProps) {
   const queryClient = useQueryClient();
   const [view, show] = useWallView();
   const { favorites } = view;
@@ -46,16 +63,17 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
     setSent(ours >= 0 ? sent.slice(ours + 1) : []);
     if (ours < 0) setText(view.text);
   }
-  const { search, label, author, order } = wallFilters(view);
+  const { search, label, without, author, order } = wallFilters(view);
   const filters = useMemo<ListFilters>(
     () => ({
       favorites,
       search,
       ...(label ? { label } : {}),
+      ...(without ? { without } : {}),
       ...(author ? { author } : {}),
       ...(order ? { order } : {}),
     }),
-    [favorites, search, label, author, order],
+    [favorites, search, label, without, author, order],
   );
   usePageTitle(wallPageTitle(filters));
 
@@ -63,6 +81,10 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
   const favorite = useFavoriteToggle(favorites);
   const mutating = useIsMutating() > 0;
   const [surprise, setSurprise] = useState(false);
+  // The selection mode (its code loads when first used): undefined when off; a card's id when a long press
+  // on it opened the mode, which starts with it selected.
+  const [selecting, setSelecting] = useState<number | true>();
+  useLongPress(selecting === undefined, setSelecting);
   const searchBox = useRef<HTMLInputElement>(null);
   const surpriseButton = useRef<HTMLButtonElement>(null);
 
@@ -78,11 +100,17 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
     void queryClient.resetQueries({ queryKey: thoughtKeys.list(wallFilters(next)), exact: true });
     show(next, { replace: false });
   };
-  // 'Meu Mural' lifts the mode, the search and the filters, not the order the user chose to read in.
+  // 'Meu Mural' lifts the mode, the search and the filters, not the order the user chose to read in nor
+  // the label kept out of the way ('Ocultar'), which 'Mostrar etiqueta' lifts.
   const showAll = () => {
     setText("");
     favorite.clear();
-    restart({ text: "", favorites: false, ...(view.order ? { order: view.order } : {}) });
+    restart({
+      text: "",
+      favorites: false,
+      ...(view.order ? { order: view.order } : {}),
+      ...(view.without ? { without: view.without } : {}),
+    });
   };
   const sortBy = (next: ListOrder | undefined) => {
     const { order: _current, ...rest } = view;
@@ -109,8 +137,13 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
   });
 
   const shown = list.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
+  const shownIds = useMemo(
+    () => list.data?.pages.flatMap((page) => page.items.map((item) => item.id)) ?? [],
+    [list.data],
+  );
   const total = list.data?.pages.at(-1)?.total ?? 0;
-  const dayShown = !(favorites || search || label || author);
+  // A label kept out of the way keeps the day's thought (drawn from the whole wall) out too.
+  const dayShown = !(favorites || search || label || author || without);
   const failure = favorite.failure;
   const failureId = failure?.change.thought.id;
   // Said on the card whose heart was pressed: the day's, or the thought's on the wall.
@@ -146,8 +179,24 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
           surpriseRef={surpriseButton}
         />
         <OrderPicker order={view.order} onChange={sortBy} searching={search !== undefined} />
+        {shown > 0 && selecting === undefined ? (
+          <button type="button" className={buttons.compact} onClick={() => setSelecting(true)}>
+            Selecionar
+          </button>
+        ) : null}
       </div>
-      {label || author ? (
+      {selecting !== undefined && list.data ? (
+        <Suspense fallback={null}>
+          <SelectionMode
+            ids={shownIds}
+            total={total}
+            filters={filters}
+            start={selecting === true ? undefined : selecting}
+            onClose={() => setSelecting(undefined)}
+          />
+        </Suspense>
+      ) : null}
+      {label || author || without ? (
         <WallFilterHeading
           view={view}
           total={list.isPlaceholderData ? undefined : list.data?.pages.at(-1)?.total}
@@ -217,6 +266,59 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
   );
 }
 
+/** How long a finger rests on a card before the selection mode opens with it. */
+const LONG_PRESS_MS = 500;
+
+/**
+ * A long press on a wall card (touch only) calls `open` with its thought's id, while `active`. The click
+ * that may follow the lifted finger follows no link, and a long press opens no menu on a card.
+ */
+function useLongPress(active: boolean, open: (id: number) => void) {
+  const latest = useRef({ active, open });
+  useLayoutEffect(() => {
+    latest.current = { active, open };
+  });
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let fired = false;
+    const cardOf = (event: Event) =>
+      (event.target as Element | null)?.closest?.("article")?.querySelector("[data-card-id]");
+    const down = (event: PointerEvent) => {
+      fired = false;
+      const marker = cardOf(event);
+      if (event.pointerType !== "touch" || !marker || !latest.current.active) return;
+      timer = setTimeout(() => {
+        fired = true;
+        latest.current.open(Number(marker.getAttribute("data-card-id")));
+      }, LONG_PRESS_MS);
+    };
+    const end = () => clearTimeout(timer);
+    const menu = (event: Event) => {
+      if (fired || (cardOf(event) && (event as PointerEvent).pointerType === "touch")) event.preventDefault();
+    };
+    const click = (event: Event) => {
+      if (!fired) return;
+      fired = false;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    const listeners = [
+      ["pointerdown", down],
+      ["pointerup", end],
+      ["pointercancel", end],
+      ["contextmenu", menu],
+      ["click", click],
+    ] as const;
+    for (const [name, listener] of listeners)
+      document.addEventListener(name, listener as EventListener, true);
+    return () => {
+      end();
+      for (const [name, listener] of listeners)
+        document.removeEventListener(name, listener as EventListener, true);
+    };
+  }, []);
+}
+
 interface WallPageProps {
   children?: ReactNode;
   SurpriseDialog: ComponentType<{ onClose: () => void }>;
@@ -224,4 +326,6 @@ interface WallPageProps {
   FavoriteFailureNote: ComponentType<FavoriteFailureNoteProps>;
   /** What a search that found nothing offers (a way back, labels and authors): on demand too. */
   SearchEmpty: ComponentType<SearchEmptyProps>;
+  /** The selection mode: on demand too, when first used. */
+  SelectionMode: ComponentType<SelectionModeProps>;
 }

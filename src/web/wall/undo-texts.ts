@@ -13,4 +13,30 @@ export const undoTexts = {
     undone: "Pensamento de volta aos favoritos.",
     failed: "O pensamento não voltou aos favoritos.",
   },
+  bulkDeleted: {
+    offered: "Pensamentos movidos para a lixeira.",
+    undone: "Pensamentos de volta ao mural.",
+    failed: "Os pensamentos não voltaram ao mural.",
+  },
+  importUndone: {
+    offered: "Importação desfeita: os pensamentos foram para a lixeira.",
+    undone: "Importação restaurada: os pensamentos voltaram ao mural.",
+    failed: "Os pensamentos da importação não voltaram ao mural.",
+  },
 } as const;
+
+/** The offer's words with its count, when it has one. */
+export function offeredText(offer: { kind: keyof typeof undoTexts; ids?: number[]; count?: number }): string {
+  const count = offer.ids?.length ?? offer.count;
+  if (offer.kind === "bulkDeleted" && count !== undefined) {
+    return count === 1
+      ? "1 pensamento movido para a lixeira."
+      : `${count.toLocaleString("pt-BR")} pensamentos movidos para a lixeira.`;
+  }
+  if (offer.kind === "importUndone" && count !== undefined) {
+    return count === 1
+      ? "Importação desfeita: 1 pensamento foi para a lixeira."
+      : `Importação desfeita: ${count.toLocaleString("pt-BR")} pensamentos foram para a lixeira.`;
+  }
+  return undoTexts[offer.kind].offered;
+}

@@ -8,7 +8,7 @@ import { paths } from "../paths";
 /**
  * What the wall shows, kept in its address so that a reload, Back/Forward, a bookmark and the way back
  * from a form all find it again:
- * `/listarPensamento?q=<texto>&favoritos=true&etiqueta=<e>&autoria=<a>&ordem=antigos|autor|fonte`.
+ * `/listarPensamento?q=<texto>&favoritos=true&etiqueta=<e>&sem=<e>&autoria=<a>&ordem=antigos|autor|fonte`.
  */
 export interface WallView {
   /** The search box's text as typed (the search applies from SEARCH_MIN trimmed characters). */
@@ -16,6 +16,8 @@ export interface WallView {
   favorites: boolean;
   /** Only the thoughts with this label (a chip's link), as typed. */
   label?: string;
+  /** A label kept out of the way ('Ocultar'): the thoughts that carry it do not show. */
+  without?: string;
   /** Only this author's thoughts (the author's link on a card), as shown. */
   author?: string;
   /** An order other than the wall's own, newest first ('Mais recentes', which the address leaves out). */
@@ -25,6 +27,7 @@ export interface WallView {
 const SEARCH_PARAM = "q";
 const FAVORITES_PARAM = "favoritos";
 const LABEL_PARAM = "etiqueta";
+const WITHOUT_PARAM = "sem";
 const AUTHOR_PARAM = "autoria";
 const ORDER_PARAM = "ordem";
 
@@ -35,24 +38,27 @@ const isOrder = (value: string | null): value is ListOrder =>
 export function readWallView(search: string): WallView {
   const params = new URLSearchParams(search);
   const label = params.get(LABEL_PARAM)?.trim();
+  const without = params.get(WITHOUT_PARAM)?.trim();
   const author = params.get(AUTHOR_PARAM)?.trim();
   const order = params.get(ORDER_PARAM);
   return {
     text: params.get(SEARCH_PARAM) ?? "",
     favorites: params.get(FAVORITES_PARAM) === "true",
     ...(label ? { label } : {}),
+    ...(without ? { without } : {}),
     ...(author ? { author } : {}),
     ...(isOrder(order) ? { order } : {}),
   };
 }
 
 /** The query string of a view, with its `?`, or "" for the whole wall. */
-export function wallQuery({ text, favorites, label, author, order }: WallView): string {
+export function wallQuery({ text, favorites, label, without, author, order }: WallView): string {
   const params = new URLSearchParams();
   // Only spaces search nothing: they stay in the box but not in the address.
   if (text.trim()) params.set(SEARCH_PARAM, text);
   if (favorites) params.set(FAVORITES_PARAM, "true");
   if (label?.trim()) params.set(LABEL_PARAM, label.trim());
+  if (without?.trim()) params.set(WITHOUT_PARAM, without.trim());
   if (author?.trim()) params.set(AUTHOR_PARAM, author.trim());
   if (order) params.set(ORDER_PARAM, order);
   const query = params.toString();
@@ -64,12 +70,13 @@ export function wallQuery({ text, favorites, label, author, order }: WallView): 
  * only without one (the API lists a search newest first and refuses another order; the address keeps the
  * order for when the search is cleared).
  */
-export const wallFilters = ({ text, favorites, label, author, order }: WallView): ListFilters => {
+export const wallFilters = ({ text, favorites, label, without, author, order }: WallView): ListFilters => {
   const search = effectiveSearch(text, SEARCH_MIN);
   return {
     favorites,
     search,
     ...(label ? { label } : {}),
+    ...(without ? { without } : {}),
     ...(author ? { author } : {}),
     ...(order && !search ? { order } : {}),
   };

@@ -19,6 +19,7 @@ import { kindleSources } from "./20261127T1510-kindle-sources";
 import { labelsPtBrOrder } from "./20261127T1600-labels-pt-br-order";
 import { libraryIndexes } from "./20261127T1700-library-indexes";
 import { review } from "./20261128T0200-review";
+import { importsAndInbox } from "./20261128T0300-imports-and-inbox";
 import { renameOldMigrations } from "./migration-renames";
 
 /**
@@ -44,6 +45,7 @@ export const migrations: Record<string, (dialect: DialectName) => Migration> = {
   "20261127T1600-labels-pt-br-order": labelsPtBrOrder,
   "20261127T1700-library-indexes": libraryIndexes,
   "20261128T0200-review": review,
+  "20261128T0300-imports-and-inbox": importsAndInbox,
 };
 
 export interface MigrateOptions {

@@ -48,7 +48,7 @@ export const postgresThoughts: ThoughtsDialect = {
 
   // The trigram index costs most of a bulk insert (100k thoughts: 8.3 s, 1.8 s without it), and rebuilding
   // it afterwards would lock readers out of the table: the rows go in as usual.
-  bulkInserts: async (trx) => chunkedInserts(trx, postgresThoughts),
+  bulkInserts: async (trx, { importId } = {}) => chunkedInserts(trx, postgresThoughts, { importId }),
 
   // A lock of the transaction, released at its end, under a key no other code of ours takes.
   async serializeImports(trx) {
@@ -57,4 +57,6 @@ export const postgresThoughts: ThoughtsDialect = {
 
   lockLabelled,
   relabeledJson,
+  appendedJson: (label) =>
+    sql<string>`(thoughts.etiquetas::jsonb || jsonb_build_array(${label}::text))::text`,
 };

@@ -39,7 +39,10 @@ const SQLITE_ROWS_PER_STATEMENT = 100;
  * (about MERGE_PAGES pages) follows each chunk, and bounded steps at the end leave few segments (mergeDown);
  * both settings go back to FTS5's defaults in the same transaction, so a failure leaves them as they were.
  */
-async function bulkInserts(trx: Transaction<Database>): Promise<ChunkedInserts> {
+async function bulkInserts(
+  trx: Transaction<Database>,
+  { importId }: { importId?: number } = {},
+): Promise<ChunkedInserts> {
   await ftsSetting(trx, "automerge", 0);
   await ftsSetting(trx, "crisismerge", IMPORT_CRISISMERGE);
   // 100 rows a statement (not 500): on the app's connection (an in-memory database, the seed script) each
@@ -49,6 +52,7 @@ async function bulkInserts(trx: Transaction<Database>): Promise<ChunkedInserts> 
     { flag },
     {
       rowsPerStatement: SQLITE_ROWS_PER_STATEMENT,
+      importId,
       afterChunk: (chunkTrx) => ftsSetting(chunkTrx, "merge", MERGE_PAGES),
     },
   );
@@ -147,4 +151,5 @@ export const sqliteThoughts: ThoughtsDialect = {
   bulkInserts,
   lockLabelled,
   relabeledJson,
+  appendedJson: (label) => sql<string>`json_insert(thoughts.etiquetas, '$[#]', ${label})`,
 };

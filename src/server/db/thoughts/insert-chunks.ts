@@ -14,6 +14,8 @@ export interface InsertChunkOptions {
   rowsPerStatement?: number;
   /** Run after each chunk's statements, in the same transaction (SQLite merges its search index there). */
   afterChunk?: (trx: Transaction<Database>) => Promise<void>;
+  /** The import the thoughts come in with (`imports.id`), written on each of their rows. */
+  importId?: number;
 }
 
 /** Thoughts handed over one at a time and inserted by chunks; `end` writes the last, partial one. */
@@ -33,7 +35,7 @@ export interface ChunkedInserts {
 export function chunkedInserts(
   trx: Transaction<Database>,
   dialect: { flag: StoredFlag },
-  { rowsPerStatement = INSERT_CHUNK, afterChunk }: InsertChunkOptions = {},
+  { rowsPerStatement = INSERT_CHUNK, afterChunk, importId }: InsertChunkOptions = {},
 ): ChunkedInserts {
   const pace = pacer();
   let chunk: ThoughtImport[] = [];
@@ -44,9 +46,12 @@ export function chunkedInserts(
     chunk = [];
     await pace();
     const now = Date.now();
-    const insert = trx
-      .insertInto("thoughts")
-      .values(inputs.map((input) => toNewRow(input, dialect.flag, now)));
+    const insert = trx.insertInto("thoughts").values(
+      inputs.map((input) => ({
+        ...toNewRow(input, dialect.flag, now),
+        ...(importId === undefined ? {} : { import_id: importId }),
+      })),
+    );
     if (!inputs.some((input) => input.etiquetas.length > 0)) {
       await insert.execute();
     } else {

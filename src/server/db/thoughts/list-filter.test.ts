@@ -46,6 +46,19 @@ const filters: Record<string, { filter: ListFilter; keeps: (thought: Thought) =>
     keeps: (t) => t.autoria === "Cecília Meireles" && t.fonte === "Mar absoluto",
   },
   models: { filter: { models: [MODELS[1] ?? "modelo2"] }, keeps: (t) => t.modelo === MODELS[1] },
+  "label left out": {
+    filter: { without: labelKey("poesia") },
+    keeps: (t) => !t.etiquetas.includes("Poesia"),
+  },
+  // As the label filter, the label left out does not tell 'Música' and 'musica' apart.
+  "label left out without its accents": {
+    filter: { without: labelKey("MUSICA") },
+    keeps: (t) => !t.etiquetas.includes("Música") && !t.etiquetas.includes("musica"),
+  },
+  "author without a label": {
+    filter: { author: authorKey("cecilia meireles"), without: labelKey("Poesia") },
+    keeps: (t) => t.autoria === "Cecília Meireles" && !t.etiquetas.includes("Poesia"),
+  },
   "favorite label": {
     filter: { favorite: true, label: labelKey("poesia") },
     keeps: (t) => t.favorito && t.etiquetas.includes("Poesia"),

@@ -18,13 +18,17 @@ export interface SearchWord {
  * label, an author, a source, json-server's models, a search's words. A new filter is a key here and a term
  * in `listFilter`.
  */
-export type ListFilter = Pick<ThoughtListQuery, "favorite" | "label" | "author" | "source" | "models"> & {
+export type ListFilter = Pick<
+  ThoughtListQuery,
+  "favorite" | "label" | "without" | "author" | "source" | "models"
+> & {
   words?: readonly SearchWord[];
 };
 
 const FILTER_KEYS = [
   "favorite",
   "label",
+  "without",
   "author",
   "source",
   "models",
@@ -59,27 +63,16 @@ export interface FilterDialect {
  * `thought_labels`, by the key's index, for every key in use that folds to the one asked for; the author
  * through the folded author's index; the source through `fonte`'s index. Each word of a search must match,
  * in the text (`busca`: conteudo, autoria and what else the contract folds into it) or in the name of one of
- * the thought's labels: labels stay out of `busca`, so a rename never rewrites the search index.
+ * the thought's labels: labels stay out of `busca`, so a rename never rewrites the search index. A label
+ * left out (`without`, `?sem=`) keeps away every thought that carries a key folding to it, by the same rows.
  */
 export function listFilter(filter: ListFilter, dialect: FilterDialect) {
   return (eb: ExpressionBuilder<Database, "thoughts">): Expression<SqlBool> => {
-    const { favorite, label, author, source, models, words = [] } = filter;
+    const { favorite, label, without, author, source, models, words = [] } = filter;
     const terms: Expression<SqlBool>[] = [];
     if (favorite !== undefined) terms.push(eb("thoughts.favorito", "=", dialect.flag(favorite)));
-    if (label !== undefined) {
-      // Without case or accents, as the search: '?etiqueta=musica' finds 'Música' (see label-fold.ts).
-      const keys = eb
-        .selectFrom("labels")
-        .select("labels.key")
-        // Written as the index labels_pt_br_order holds it (the key in code point order, folded), so the
-        // planner reads the matching labels from it instead of folding every label's key.
-        .where(foldedLabelKey(dialect.byCodePoint("key")), "=", foldLabelKey(label));
-      const carrying = eb
-        .selectFrom("thought_labels")
-        .select("thought_labels.thought_id")
-        .where("thought_labels.key", "in", keys);
-      terms.push(eb("thoughts.id", "in", carrying));
-    }
+    if (label !== undefined) terms.push(eb("thoughts.id", "in", carryingLabel(eb, label, dialect)));
+    if (without !== undefined) terms.push(eb("thoughts.id", "not in", carryingLabel(eb, without, dialect)));
     if (author !== undefined) terms.push(eb("thoughts.autoria_chave", "=", author));
     if (source !== undefined) terms.push(eb("thoughts.fonte", "=", source));
     if (models !== undefined) terms.push(eb("thoughts.modelo", "in", models));
@@ -89,6 +82,27 @@ export function listFilter(filter: ListFilter, dialect: FilterDialect) {
     }
     return eb.and(terms);
   };
+}
+
+/**
+ * The thoughts that carry a label, without case or accents, as the search: '?etiqueta=musica' finds
+ * 'Música' (see label-fold.ts): through the rows of every key in use that folds to the one asked for.
+ */
+function carryingLabel(
+  eb: ExpressionBuilder<Database, "thoughts">,
+  label: string,
+  dialect: Pick<FilterDialect, "byCodePoint">,
+) {
+  // Written as the index labels_pt_br_order holds it (the key in code point order, folded), so the planner
+  // reads the matching labels from it instead of folding every label's key.
+  const keys = eb
+    .selectFrom("labels")
+    .select("labels.key")
+    .where(foldedLabelKey(dialect.byCodePoint("key")), "=", foldLabelKey(label));
+  return eb
+    .selectFrom("thought_labels")
+    .select("thought_labels.thought_id")
+    .where("thought_labels.key", "in", keys);
 }
 
 /** The filter a list query holds, and nothing else of it: what a read hands on with its own fields. */

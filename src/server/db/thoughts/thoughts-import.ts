@@ -11,6 +11,14 @@ export interface ImportOutcome {
   imported: number;
   /** Left out: already on the wall, or earlier in the same list. */
   duplicates: number;
+  /** The import's record (`imports.id`), when it added thoughts: what 'Desfazer importação' names. */
+  importId?: number;
+}
+
+/** What an import says of itself: the kind of file it read (json, csv, kindle, keep…), for 'Importações'. */
+export interface ImportOptions {
+  dryRun: boolean;
+  kind?: string;
 }
 
 /**
@@ -47,7 +55,7 @@ export async function importNewThoughts(
   db: Kysely<Database>,
   dialect: ThoughtsDialect,
   source: ImportSource,
-  { dryRun }: { dryRun: boolean },
+  { dryRun, kind = "json" }: ImportOptions,
   writer: ImportWriter = (work) => work(db),
 ): Promise<ImportOutcome> {
   const feed =
@@ -60,7 +68,17 @@ export async function importNewThoughts(
     writeDb.transaction().execute(async (trx) => {
       await dialect.serializeImports(trx);
       const seen = await wallIdentities(trx);
-      const inserts = dryRun ? undefined : await dialect.bulkInserts(trx);
+      // The import's record comes first, so each of its thoughts names it in its own insert; it is dated and
+      // counted at the end (a thought changed after that date was edited since), and goes if nothing came.
+      const record = dryRun
+        ? undefined
+        : await trx
+            .insertInto("imports")
+            .values({ created_at: Date.now(), kind, total: 0 })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+      const importId = record === undefined ? undefined : Number(record.id);
+      const inserts = dryRun ? undefined : await dialect.bulkInserts(trx, { importId });
       // Past the wall's cap of labels the import is refused whole: a dry run counts them as it goes.
       const tally = dryRun ? await labelTally(trx) : undefined;
       const room = dryRun ? undefined : await importRoom(trx);
@@ -79,6 +97,18 @@ export async function importNewThoughts(
       await inserts?.end();
       await tally?.end();
       await room?.check();
+      if (importId !== undefined) {
+        if (outcome.imported === 0) {
+          await trx.deleteFrom("imports").where("id", "=", importId).execute();
+        } else {
+          await trx
+            .updateTable("imports")
+            .set({ created_at: Date.now(), total: outcome.imported })
+            .where("id", "=", importId)
+            .execute();
+          outcome.importId = importId;
+        }
+      }
       return outcome;
     }),
   );

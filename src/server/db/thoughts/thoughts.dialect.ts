@@ -52,7 +52,7 @@ export interface ThoughtsDialect extends FilterDialect {
    * over one at a time (as an import reads them; insertAll for a list): each is written in order, by chunks,
    * and `end` writes the rest and puts back whatever the dialect set for the bulk.
    */
-  bulkInserts(trx: Transaction<Database>): Promise<ChunkedInserts>;
+  bulkInserts(trx: Transaction<Database>, options?: { importId?: number }): Promise<ChunkedInserts>;
   /**
    * Before a label's rewrite on every thought that carries it (labels.repository.ts): locks those thoughts,
    * and gives the scope that keeps the rewrite's statements to the thoughts it locked.
@@ -64,4 +64,6 @@ export interface ThoughtsDialect extends FilterDialect {
    * off; the other labels stay as they were, in their order.
    */
   relabeledJson(spellings: readonly string[], to: string | undefined): RawBuilder<string>;
+  /** The labels (`etiquetas`) of the row an UPDATE of `thoughts` is at, with `label` added at their end. */
+  appendedJson(label: string): RawBuilder<string>;
 }

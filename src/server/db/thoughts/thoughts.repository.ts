@@ -21,6 +21,7 @@ import {
 } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 import {
+  type ImportOptions,
   type ImportOutcome,
   type ImportSource,
   type ImportWriter,
@@ -50,7 +51,7 @@ export interface ThoughtsRepository {
    * Adds, in order and in one transaction, the thoughts not already on the wall (same text and author) nor
    * earlier in the list; a dry run counts the same and adds nothing.
    */
-  importMany(inputs: ImportSource, options: { dryRun: boolean }): Promise<ImportOutcome>;
+  importMany(inputs: ImportSource, options: ImportOptions): Promise<ImportOutcome>;
   replace(id: number, input: ThoughtInput): Promise<Thought | undefined>;
   update(id: number, patch: ThoughtPatch): Promise<Thought | undefined>;
   /**

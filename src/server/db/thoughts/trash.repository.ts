@@ -41,6 +41,12 @@ export interface TrashRepository {
  * author's key and its label rows are rebuilt on restore).
  */
 const trashColumns = [...thoughtColumns, "deleted_at"] as const;
+
+/**
+ * The columns that go with a thought between the wall and the trash, either way: its fields and the import
+ * it came in with (so a restore keeps it among that import's thoughts).
+ */
+export const movedColumns = [...thoughtColumns, "import_id"] as const;
 type TrashRow = Pick<Selectable<TrashTable>, (typeof trashColumns)[number]>;
 
 function toTrashedThought(row: TrashRow): TrashedThought {
@@ -48,7 +54,7 @@ function toTrashedThought(row: TrashRow): TrashedThought {
 }
 
 /** Deletes for good what was trashed more than TRASH_KEEP_MS before `now`. */
-async function purgeExpired(trx: Transaction<Database>, now: number): Promise<void> {
+export async function purgeExpired(trx: Transaction<Database>, now: number): Promise<void> {
   await trx
     .deleteFrom("trash")
     .where("deleted_at", "<", now - TRASH_KEEP_MS)
@@ -73,7 +79,7 @@ export async function moveToTrash(db: Kysely<Database>, id: number, now: number)
     const row = await trx
       .deleteFrom("thoughts")
       .where("id", "=", id)
-      .returning(thoughtColumns)
+      .returning(movedColumns)
       .executeTakeFirst();
     if (!row) return false;
     await trx
@@ -121,7 +127,7 @@ export function createTrashRepository(db: Kysely<Database>, reader: Kysely<Datab
           const trashed = await trx
             .deleteFrom("trash")
             .where("id", "=", id)
-            .returning(thoughtColumns)
+            .returning(movedColumns)
             .executeTakeFirst();
           if (!trashed) return { status: "missing" };
           const row = await trx
