@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { AuthRepository } from "./auth.repository";
 import type { DayChoiceRepository } from "./day-choice.repository";
-import type { ReviewRepository } from "./review.repository";
 import type { InboxRepository } from "./inbox.repository";
+import type { ReviewRepository } from "./review.repository";
 import type { Database } from "./schema";
 import type { BulkRepository } from "./thoughts/bulk.repository";
 import type { LabelsRepository } from "./thoughts/labels.repository";
