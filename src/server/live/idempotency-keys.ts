@@ -94,11 +94,13 @@ export function registerIdempotencyKeys(
       path: request.url,
       bodyHash: bodyHash(request.body),
     };
+    // Taken before the look-up, in the same turn of the event loop as the check: a second request with the
+    // key, on this instance, is a 409 from here until the first is answered.
     if (inFlight.has(key)) throw new ApiError("chave_em_uso", messages.idempotencyKeyInFlight);
-    const stored = await repository.find(key, clock());
-    if (stored) return answerOf(stored, asked).send(reply);
     inFlight.add(key);
     request.idempotency = asked;
+    const stored = await repository.find(key, clock());
+    if (stored) return answerOf(stored, asked).send(reply);
   });
 
   const release = async (request: FastifyRequest) => {
