@@ -15,6 +15,9 @@ import { apiTags } from "../openapi/route-docs";
 
 /** A stream whose client reads slower than this many bytes behind is ended: it reconnects and replays. */
 const MAX_BEHIND_BYTES = 1024 * 1024;
+/** When the change log is first trimmed after the start, then how often. */
+const TIDY_FIRST_MS = 10_000;
+const TIDY_EVERY_MS = 60 * 60 * 1000;
 /** Rows per read of a replay. */
 const REPLAY_BATCH = 500;
 
@@ -136,9 +139,25 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     }
   }, LIVE_HEARTBEAT_MS);
   beat.unref();
+  // The log trimmed (7 days, the last 100,000 rows) and the Idempotency-Keys past their 24 hours purged:
+  // soon after the start, then every hour. Any instance may do it; two at once delete the same rows.
+  const tidy = async () => {
+    try {
+      await store.changes.trim(clock());
+      await store.idempotency.purge(clock());
+    } catch {
+      // The database is away: the next round tries again.
+    }
+  };
+  const firstTidy = setTimeout(tidy, TIDY_FIRST_MS);
+  firstTidy.unref();
+  const tidying = setInterval(tidy, TIDY_EVERY_MS);
+  tidying.unref();
   // The streams never end by themselves: closing the server ends them, or it would wait for them.
   app.addHook("preClose", async () => {
     clearInterval(beat);
+    clearTimeout(firstTidy);
+    clearInterval(tidying);
     endWhere(() => false);
     await hub.close();
   });
