@@ -57,7 +57,9 @@ for (const { name, available } of testDialects()) {
           message: "Esta chave de idempotência já foi usada com outro pedido.",
         },
       });
-      const elsewhere = await keyed("chave-a", "PATCH", apiPaths.thought(first.json().id), { favorito: true });
+      const elsewhere = await keyed("chave-a", "PATCH", apiPaths.thought(first.json().id), {
+        favorito: true,
+      });
       expect(elsewhere.statusCode).toBe(422);
       expect(await count()).toBe(1);
       expect((await suite.test.store.thoughts.get(first.json().id))?.favorito).toBe(false);

@@ -59,7 +59,9 @@ for (const { name, available } of testDialects()) {
       await suite.api.call({ method: "DELETE", url: apiPaths.label("poesia") });
       expect((await stored(thought.id))?.versao).toBe(6);
 
-      expect((await suite.api.call({ method: "DELETE", url: apiPaths.thought(thought.id) })).statusCode).toBe(204);
+      expect((await suite.api.call({ method: "DELETE", url: apiPaths.thought(thought.id) })).statusCode).toBe(
+        204,
+      );
       const restored = await suite.api.call({ method: "POST", url: apiPaths.restore(thought.id) });
       expect(restored.json().versao).toBe(7);
       expect(restored.headers.etag).toBe('"7"');
