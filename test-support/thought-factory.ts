@@ -76,3 +76,11 @@ export function resetThoughtIds(): void {
   lastId = 0;
   lastNumber = 0;
 }
+
+/** A thought as the exports write it: every key but the version, which belongs to the database. */
+export function asExported<T extends { versao?: number }>({
+  versao: _version,
+  ...thought
+}: T): Omit<T, "versao"> {
+  return thought;
+}

@@ -182,7 +182,12 @@ for (const { name, available } of testDialects()) {
         versao: 2,
       });
       const patched = await thoughts.update(created.id, { modelo: "modelo2" });
-      expect(patched).toEqual({ ...replaced, modelo: "modelo2", atualizadoEm: expect.any(String), versao: 3 });
+      expect(patched).toEqual({
+        ...replaced,
+        modelo: "modelo2",
+        atualizadoEm: expect.any(String),
+        versao: 3,
+      });
       expect(await thoughts.get(created.id)).toEqual(patched);
     });
 
