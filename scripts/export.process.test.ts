@@ -14,7 +14,7 @@ import {
   testDialects,
   whileSchemasStand,
 } from "../test-support/server/test-stores";
-import { thoughtInput } from "../test-support/thought-factory";
+import { asExported, thoughtInput } from "../test-support/thought-factory";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
@@ -67,7 +67,9 @@ for (const { name, available } of testDialects()) {
     it("writes the JSON export to standard output", async () => {
       const result = await run("export", ["--format", "json"]);
       expect(result).toMatchObject({ code: 0, stderr: "" });
-      expect(JSON.parse(result.stdout)).toEqual({ pensamentos: await test.store.thoughts.all() });
+      expect(JSON.parse(result.stdout)).toEqual({
+        pensamentos: (await test.store.thoughts.all()).map(asExported),
+      });
     });
 
     it("writes Markdown and CSV to --out", async () => {
@@ -128,7 +130,7 @@ for (const { name, available } of testDialects()) {
       } else {
         expect(first.stdout).toContain("pg_dump");
         expect(JSON.parse(readFileSync(out, "utf8"))).toEqual({
-          pensamentos: await test.store.thoughts.all(),
+          pensamentos: (await test.store.thoughts.all()).map(asExported),
         });
       }
       writeFileSync(out, "antigo");
@@ -172,7 +174,7 @@ for (const { name, available } of testDialects()) {
         }
         expect(answer?.status).toBe(200);
         const all = await test.store.thoughts.all();
-        expect(await answer?.json()).toEqual([...all].reverse());
+        expect(await answer?.json()).toEqual([...all].reverse().map(asExported));
       } finally {
         server.kill();
       }

@@ -61,6 +61,7 @@ export function makeThought(overrides: Partial<Thought> = {}): Thought {
     autoria: TEST_AUTHOR,
     ...thoughtDefaults,
     ...serverFields(id),
+    versao: 1,
     ...overrides,
   };
 }
@@ -74,4 +75,12 @@ export function makeThoughts(count: number, overrides: Partial<Omit<Thought, "id
 export function resetThoughtIds(): void {
   lastId = 0;
   lastNumber = 0;
+}
+
+/** A thought as the exports write it: every key but the version, which belongs to the database. */
+export function asExported<T extends { versao?: number }>({
+  versao: _version,
+  ...thought
+}: T): Omit<T, "versao"> {
+  return thought;
 }

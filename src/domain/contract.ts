@@ -3,7 +3,7 @@
  * header, cookie and error code is written here once; the wire shapes are in contract-schemas.ts.
  * This half holds no zod schema, so the wall's first-visit bundle can import it without carrying zod.
  */
-import type { ErrorBody } from "./contract-schemas";
+import type { ErrorBody, Thought } from "./contract-schemas";
 
 export type {
   ErrorBody,
@@ -70,6 +70,8 @@ export const apiRoutes = {
   reviewFeed: "/revisao/feed.atom",
   openapi: "/openapi.json",
   docs: "/docs",
+  /** Live updates: server-sent events from the change log (issue 42). */
+  events: "/eventos",
 } as const;
 
 /** Full paths, as the web client and the tests call them. */
@@ -116,6 +118,8 @@ export const apiPaths = {
   reviewFeed: `${API_PREFIX}${apiRoutes.reviewFeed}`,
   openapi: `${API_PREFIX}${apiRoutes.openapi}`,
   docs: `${API_PREFIX}${apiRoutes.docs}`,
+  /** The live stream (text/event-stream); `?desde=<seq>` stands for `Last-Event-ID`. */
+  events: `${API_PREFIX}${apiRoutes.events}`,
 } as const;
 
 export function isApiPath(path: string): boolean {
@@ -172,6 +176,12 @@ export const errorStatus = {
   not_found: 404,
   request_timeout: 408,
   conflict: 409,
+  /** An `Idempotency-Key` whose first request is still being answered: retry later. */
+  chave_em_uso: 409,
+  /** `If-Match` names a version the thought no longer has; the body carries `atual`, the current thought. */
+  versao_desatualizada: 412,
+  /** An `Idempotency-Key` used before with another method, path or body. */
+  chave_reutilizada: 422,
   misdirected_request: 421,
   payload_too_large: 413,
   /** An imported file with more items than one import takes (its size may be well under the byte limit). */
@@ -195,6 +205,55 @@ export function errorOf(body: unknown): ErrorBody["error"] | undefined {
   }
   return error as ErrorBody["error"];
 }
+
+/**
+ * Versions (issue 42): every thought carries `versao`; single-thought answers carry it as a strong, quoted
+ * `ETag` ("3"); PUT, PATCH and DELETE honour `If-Match` ("3", a comma list of them, or `*`). Stale: 412
+ * `versao_desatualizada` with `atual`; malformed: 400 `bad_request` (IF_MATCH_MALFORMED_CODE); absent: the
+ * last write wins.
+ */
+export const ETAG_HEADER = "ETag";
+export const IF_MATCH_HEADER = "If-Match";
+export const IF_MATCH_MALFORMED_CODE = "bad_request" satisfies ErrorCode;
+/** The strong entity tag of a thought's version, as ETag and If-Match write it. */
+export function versionTag(versao: number): string {
+  return `"${versao}"`;
+}
+
+/**
+ * Any POST, PUT, PATCH or DELETE under /api may carry this header (1 to 200 visible ASCII characters): the
+ * server keeps the first answer 24 hours and gives it again to a repeat (same method, path and body).
+ */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_KEY_MAX = 200;
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+export const IDEMPOTENCY_HOURS = 24;
+
+/**
+ * The live stream (`/api/eventos`): each event's `id:` is the change log's sequence number; a reconnecting
+ * client sends the last one it saw in this header (or as `?desde=`) and gets exactly what it missed.
+ */
+export const LAST_EVENT_ID_HEADER = "Last-Event-ID";
+export const EVENTS_SINCE_PARAM = "desde";
+/** The events' names: a thought (created, edited, favourited, relabelled, restored), a thought gone, many at once, start over. */
+export const liveEvents = {
+  thought: "pensamento",
+  removed: "removido",
+  wall: "mural",
+  reset: "reset",
+} as const;
+export type LiveEventName = (typeof liveEvents)[keyof typeof liveEvents];
+/** `event: pensamento` carries `{pensamento}`, `removido` `{id}`, `mural` and `reset` `{}`. */
+export type LiveEventData =
+  | { event: "pensamento"; data: { pensamento: Thought } }
+  | { event: "removido"; data: { id: number } }
+  | { event: "mural"; data: Record<string, never> }
+  | { event: "reset"; data: Record<string, never> };
+/** A comment line every this many ms keeps proxies from closing a quiet stream. */
+export const LIVE_HEARTBEAT_MS = 15_000;
+/** The change log keeps this many days and at most this many rows; older ids get a 'reset'. */
+export const CHANGE_LOG_DAYS = 7;
+export const CHANGE_LOG_MAX_ROWS = 100_000;
 
 /** The id of the JSON block in which the server hands the browser the answers it rendered the wall from. */
 export const FIRST_PAGE_STATE_ID = "memoteca-state";

@@ -19,7 +19,12 @@ type Stored<T> = T extends boolean
  * (criadoEm, atualizadoEm) as epoch milliseconds.
  */
 export type ThoughtFields = {
-  [K in Exclude<keyof Thought, "id">]: K extends EpochMsField ? Millis : Stored<Thought[K]>;
+  [K in Exclude<keyof Thought, "id">]: K extends EpochMsField
+    ? Millis
+    : K extends "versao"
+      ? // DEFAULT 1 (migration 20261128T0100): an insert may leave it out; the repositories move it.
+        Generated<number>
+      : Stored<Thought[K]>;
 };
 
 /** Table shapes as the database stores them; only the repository sees these rows. */
@@ -171,6 +176,32 @@ export interface ReviewLogTable {
   fsrs: string | null;
 }
 
+/** An `Idempotency-Key` of the last 24 hours and the first answer it got (migration 20261128T0110). */
+export interface IdempotencyKeysTable {
+  key: string;
+  method: string;
+  path: string;
+  body_hash: string;
+  status: number;
+  /** The answer's JSON body; null for none (a 204). */
+  answer: string | null;
+  expires_at: Millis;
+}
+
+/** One row per write, in commit order (migration 20261128T0120-change-log): the live events' source. */
+export interface ChangeLogTable {
+  seq: Generated<Count>;
+  thought_id: number | null;
+  kind: string;
+  at: Millis;
+}
+
+/** One row (id 1): up to which seq the change log was trimmed. */
+export interface ChangeLogFloorTable {
+  id: number;
+  seq: Count;
+}
+
 export interface Database {
   thoughts: ThoughtsTable;
   thoughts_fts: ThoughtsFtsTable;
@@ -187,4 +218,7 @@ export interface Database {
   review_log: ReviewLogTable;
   imports: ImportsTable;
   inbox_secrets: InboxSecretsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  change_log: ChangeLogTable;
+  change_log_floor: ChangeLogFloorTable;
 }

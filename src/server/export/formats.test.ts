@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeThought, testInstant } from "../../../test-support/thought-factory";
+import { asExported, makeThought, testInstant } from "../../../test-support/thought-factory";
 import type { Thought } from "../../domain/contract";
 import { csvExport, csvField, GUARDED_FORMULA, neutralizeFormula } from "./csv";
 import { exportFileName, exportFormats, localDate } from "./formats";
@@ -40,7 +40,9 @@ describe("JSON", () => {
     const extra = { ...thought(2, { favorito: true, conteudo: 'Aspas " e \\ e\nlinhas' }), busca: "x" };
     const out = await text(jsonExport(from([thought(1), extra])));
     expect(JSON.parse(out)).toEqual({
-      pensamentos: [thought(1), thought(2, { favorito: true, conteudo: 'Aspas " e \\ e\nlinhas' })],
+      pensamentos: [thought(1), thought(2, { favorito: true, conteudo: 'Aspas " e \\ e\nlinhas' })].map(
+        asExported,
+      ),
     });
   });
 

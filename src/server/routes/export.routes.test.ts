@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiSuite } from "../../../test-support/server/api-suite";
 import { testDialects } from "../../../test-support/server/test-stores";
-import { thoughtInput } from "../../../test-support/thought-factory";
+import { asExported, thoughtInput } from "../../../test-support/thought-factory";
 import { apiPaths } from "../../domain/contract";
 import { hashPassword } from "../auth/password-hash";
 import { EVERY_CHUNK as EXPORT_CHUNK } from "../db";
@@ -30,7 +30,9 @@ for (const { name, available } of testDialects()) {
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
       expect(response.headers["content-disposition"]).toBe(`attachment; filename="memoteca-${today()}.json"`);
-      expect(response.json()).toEqual({ pensamentos: await suite.test.store.thoughts.all() });
+      expect(response.json()).toEqual({
+        pensamentos: (await suite.test.store.thoughts.all()).map(asExported),
+      });
     });
 
     it("answers Markdown and CSV with their types and extensions", async () => {
@@ -87,7 +89,7 @@ for (const { name, available } of testDialects()) {
       for (const id of gone) await suite.test.store.thoughts.remove(id);
       const expected = all.filter((t) => !gone.includes(t.id));
       const json = await get("?format=json");
-      expect(json.json().pensamentos).toEqual(expected);
+      expect(json.json().pensamentos).toEqual(expected.map(asExported));
       const csv = await get("?format=csv");
       const lines = csv.body.split("\r\n");
       expect(lines).toHaveLength(expected.length + 2);

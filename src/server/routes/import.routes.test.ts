@@ -32,11 +32,15 @@ const thought = (i: number): ThoughtInput =>
  * The wall as a reader sees it, oldest first: no ids, which an import gives anew, nor the dates, which it
  * gives when the file has none.
  */
-const content = (thoughts: (ThoughtInput & { id?: number; criadoEm?: string; atualizadoEm?: string })[]) =>
-  thoughts.map(({ id: _id, criadoEm: _created, atualizadoEm: _updated, ...fields }) => fields);
+const content = (
+  thoughts: (ThoughtInput & { id?: number; criadoEm?: string; atualizadoEm?: string; versao?: number })[],
+) =>
+  thoughts.map(
+    ({ id: _id, criadoEm: _created, atualizadoEm: _updated, versao: _version, ...fields }) => fields,
+  );
 
 /** Every field of a thought but its id, dates included: what our own exports carry back. */
-const whole = (thoughts: Thought[]) => thoughts.map(({ id: _id, ...fields }) => fields);
+const whole = (thoughts: Thought[]) => thoughts.map(({ id: _id, versao: _version, ...fields }) => fields);
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(`POST /api/import on ${name}`, () => {

@@ -10,6 +10,7 @@ import { createImportGate, type ImportPass } from "../import/import-gate";
 import { TooManyItemsError, UnreadableFileError } from "../import/items";
 import { IMPORT_MEDIA_TYPES, mediaTypeOf } from "../import/read-file";
 import { runImport } from "../import/run-import";
+import { idempotent } from "../live/idempotency-keys";
 import { apiTags } from "../openapi/route-docs";
 import { readFileBody } from "./file-body";
 
@@ -83,6 +84,13 @@ export const importRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app,
             store.thoughts,
             { body, mediaType: mediaTypeOf(request.headers["content-type"]) },
             { dryRun: request.query.dryRun },
+            (summarise, write) =>
+              idempotent(
+                request,
+                store.idempotency,
+                (outcome) => ({ status: 200, body: summarise(outcome) }),
+                write,
+              ),
           ),
         );
       } catch (error) {

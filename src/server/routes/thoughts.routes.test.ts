@@ -172,6 +172,7 @@ for (const { name, available } of testDialects()) {
           }),
           criadoEm: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           atualizadoEm: thought.criadoEm,
+          versao: 1,
         });
         expect(response.headers.location).toBe(`${base}/${thought.id}`);
         const read = await api.call({ method: "GET", url: `${base}/${thought.id}` });
@@ -198,6 +199,7 @@ for (const { name, available } of testDialects()) {
           id: thought.id,
           criadoEm: thought.criadoEm,
           atualizadoEm: expect.any(String),
+          versao: 2,
         });
         expect(Date.parse(answer.atualizadoEm)).toBeGreaterThan(Date.parse(thought.atualizadoEm));
       });
@@ -218,7 +220,12 @@ for (const { name, available } of testDialects()) {
         const response = await api.call({ method: "PUT", url: `${base}/${id}`, payload: known });
         expect(response.statusCode).toBe(200);
         const toggled = response.json();
-        expect(toggled).toEqual({ ...thought, favorito: !favorito, atualizadoEm: expect.any(String) });
+        expect(toggled).toEqual({
+          ...thought,
+          favorito: !favorito,
+          atualizadoEm: expect.any(String),
+          versao: 2,
+        });
         expect(Date.parse(toggled.atualizadoEm)).toBeGreaterThan(Date.parse(thought.atualizadoEm));
         const fewer = { conteudo: "Outro texto", autoria };
         const again = await api.call({ method: "PUT", url: `${base}/${id}`, payload: fewer });
@@ -227,6 +234,7 @@ for (const { name, available } of testDialects()) {
           conteudo: "Outro texto",
           favorito: !favorito,
           atualizadoEm: expect.any(String),
+          versao: 3,
         });
         expect((await api.call({ method: "GET", url: `${base}/${id}` })).json()).toEqual(again.json());
       });
@@ -257,6 +265,7 @@ for (const { name, available } of testDialects()) {
           conteudo: "Editado",
           favorito: true,
           atualizadoEm: expect.any(String),
+          versao: 3,
         });
       });
 
@@ -270,7 +279,12 @@ for (const { name, available } of testDialects()) {
           url: `${base}/${thought.id}`,
           payload: { ...dates, nota: "Uma nota" },
         });
-        expect(withNote.json()).toEqual({ ...thought, nota: "Uma nota", atualizadoEm: expect.any(String) });
+        expect(withNote.json()).toEqual({
+          ...thought,
+          nota: "Uma nota",
+          atualizadoEm: expect.any(String),
+          versao: 2,
+        });
         expect(withNote.json().atualizadoEm).not.toBe(dates.atualizadoEm);
       });
 

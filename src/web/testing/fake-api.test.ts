@@ -103,12 +103,19 @@ describe("the fake API every web test talks to", () => {
     expect(unsigned.status).toBe(403);
     const created = await write("POST", apiPaths.thoughts, input);
     expect(created.status).toBe(201);
-    expect(await created.json()).toEqual({ ...input, id: 1, ...dated });
+    expect(await created.json()).toEqual({ ...input, id: 1, ...dated, versao: 1 });
     // A PUT of the five fields the original app knows keeps the others, as the real server does.
     const { etiquetas: _kept, fonte: _source, local: _place, nota: _note, ...known } = input;
     expect((await write("PUT", apiPaths.thought(1), { ...known, conteudo: "Outro" })).status).toBe(200);
     expect((await write("PATCH", apiPaths.thought(1), { favorito: true })).status).toBe(200);
-    expect(fakeApi.thought(1)).toEqual({ ...input, id: 1, conteudo: "Outro", favorito: true, ...dated });
+    expect(fakeApi.thought(1)).toEqual({
+      ...input,
+      id: 1,
+      conteudo: "Outro",
+      favorito: true,
+      ...dated,
+      versao: 3,
+    });
     expect((await write("DELETE", apiPaths.thought(1))).status).toBe(204);
     expect(fakeApi.thoughts()).toEqual([]);
     expect(fakeApi.requests().map((request) => request.method)).toContain("DELETE");

@@ -48,6 +48,7 @@ for (const { name, available } of testDialects()) {
               ...input,
               criadoEm: thought.criadoEm,
               atualizadoEm: thought.criadoEm,
+              versao: 1,
             });
             expect(movedProblem(thought, thought)).toBeUndefined();
             acknowledged.push(thought);

@@ -1,11 +1,11 @@
 import type { Thought } from "../../../src/domain/contract";
 
 /**
- * A thought without atualizadoEm, the one field that moves on every change (a favourite toggle too): the
- * suites compare every other field as it must be, and check atualizadoEm on its own with `movedProblem`.
+ * A thought without atualizadoEm and versao, the fields that move on every change (a favourite toggle too):
+ * the suites compare every other field as it must be, and atualizadoEm on its own with `movedProblem`.
  */
-export function steady(thought: Thought): Omit<Thought, "atualizadoEm"> {
-  const { atualizadoEm: _moves, ...rest } = thought;
+export function steady(thought: Thought): Omit<Thought, "atualizadoEm" | "versao"> {
+  const { atualizadoEm: _moves, versao: _version, ...rest } = thought;
   return rest;
 }
 

@@ -103,6 +103,7 @@ for (const { name, available } of testDialects()) {
                 nota: "",
                 criadoEm: expect.any(String),
                 atualizadoEm: expect.any(String),
+                versao: 1,
               },
             ],
             total: 1,

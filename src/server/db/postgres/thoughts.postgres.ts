@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { postgresChangeLog } from "../changes/change-log";
 import { chunkedInserts } from "../thoughts/insert-chunks";
 import { listFilter } from "../thoughts/list-filter";
 import type { ThoughtsDialect } from "../thoughts/thoughts.dialect";
@@ -59,4 +60,5 @@ export const postgresThoughts: ThoughtsDialect = {
   relabeledJson,
   appendedJson: (label) =>
     sql<string>`(thoughts.etiquetas::jsonb || jsonb_build_array(${label}::text))::text`,
+  changeLog: postgresChangeLog,
 };

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from "kysely";
+import { sqliteChangeLog } from "../changes/change-log";
 import type { Database } from "../schema";
 import { type ChunkedInserts, chunkedInserts } from "../thoughts/insert-chunks";
 import type { SearchWord } from "../thoughts/list-filter";
@@ -152,4 +153,5 @@ export const sqliteThoughts: ThoughtsDialect = {
   lockLabelled,
   relabeledJson,
   appendedJson: (label) => sql<string>`json_insert(thoughts.etiquetas, '$[#]', ${label})`,
+  changeLog: sqliteChangeLog,
 };

@@ -9,11 +9,12 @@ import {
 import type { Thought } from "../../../domain/contract";
 import { labelKey } from "../../../domain/labels";
 import { LABELS_MAX } from "../../../domain/rules";
+import { finishWrite } from "../changes/change-log";
 import type { Database } from "../schema";
 import { DEFAULT_RETRY, retryingConflicts } from "../write-conflicts";
 import { checkLabelRoom, heldKeys } from "./label-room";
 import { insertLabelRows } from "./thought-labels";
-import { derivedColumns, thoughtColumns, toThought, touchedAt } from "./thought-rows";
+import { derivedColumns, nextVersion, thoughtColumns, toThought, touchedAt } from "./thought-rows";
 import type { ThoughtsDialect } from "./thoughts.dialect";
 import type { ImportWriter } from "./thoughts-import";
 import { movedColumns, purgeExpired } from "./trash.repository";
@@ -117,7 +118,18 @@ export function createBulkRepository(
    * deletes (and their search index's) would otherwise hold the event loop for the whole statement.
    */
   const write = <T>(change: (trx: Transaction<Database>) => Promise<T>) =>
-    retryingConflicts(() => (bulkWriter ?? direct)((on) => on.transaction().execute(change)), DEFAULT_RETRY);
+    retryingConflicts(
+      () =>
+        (bulkWriter ?? direct)((on) =>
+          // One 'mural' row in the change log for the whole action, however many thoughts it changed.
+          on
+            .transaction()
+            .execute(async (trx) =>
+              finishWrite(trx, dialect.changeLog, [{ kind: "mural" }], await change(trx)),
+            ),
+        ),
+      DEFAULT_RETRY,
+    );
 
   /**
    * The thoughts `where` picks, copied into the trash (dated `now`) and deleted from the wall, in the
@@ -165,7 +177,7 @@ export function createBulkRepository(
       const chunk = rows.slice(start, start + RESTORE_CHUNK);
       await trx
         .insertInto("thoughts")
-        .values(chunk.map((row) => ({ ...row, ...derivedColumns(row) })))
+        .values(chunk.map((row) => ({ ...row, ...derivedColumns(row), versao: Number(row.versao) + 1 })))
         .execute();
     }
     await insertLabelRows(
@@ -211,7 +223,7 @@ export function createBulkRepository(
     );
     await trx
       .updateTable("thoughts")
-      .set({ etiquetas: dialect.appendedJson(named), ...touchedAt(Date.now()) })
+      .set({ etiquetas: dialect.appendedJson(named), ...touchedAt(Date.now()), versao: nextVersion })
       .where("id", "in", lacking)
       .execute();
     if (isNew) await checkLabelRoom(trx);
@@ -236,6 +248,7 @@ export function createBulkRepository(
           undefined,
         ),
         ...touchedAt(Date.now()),
+        versao: nextVersion,
       })
       .where("id", "in", ids)
       .where("id", "in", carrying)
@@ -279,7 +292,7 @@ export function createBulkRepository(
             // Only those whose star changes: the others keep their time of change.
             await trx
               .updateTable("thoughts")
-              .set({ favorito: dialect.flag(change.value), ...touchedAt(Date.now()) })
+              .set({ favorito: dialect.flag(change.value), ...touchedAt(Date.now()), versao: nextVersion })
               .where("id", "in", ids)
               .where("favorito", "<>", dialect.flag(change.value))
               .execute();

@@ -73,7 +73,10 @@ for (const { name, available } of testDialects()) {
       expect(await page({ label: "lembrar" })).toEqual({ items: [], total: 0 });
       const trashed = await store.trash.list({ page: 1, limit: 6 }, 1_000);
       expect(trashed.items[0]).toMatchObject({ etiquetas: ["Lembrar"] });
-      expect(await store.trash.restore(kept.id, 2_000)).toEqual({ status: "restored", thought: kept });
+      expect(await store.trash.restore(kept.id, 2_000)).toEqual({
+        status: "restored",
+        thought: { ...kept, versao: kept.versao + 1 },
+      });
       expect(await store.labels.list()).toEqual([{ nome: "Lembrar", total: 1 }]);
       expect(await ids({ label: "lembrar" })).toEqual([kept.id]);
     });

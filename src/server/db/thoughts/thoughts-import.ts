@@ -1,6 +1,7 @@
 import { hash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { ThoughtImport } from "../../../domain/thought";
+import { finishWrite } from "../changes/change-log";
 import { pacer } from "../pace";
 import type { Database } from "../schema";
 import { importRoom, labelTally } from "./label-room";
@@ -109,7 +110,11 @@ export async function importNewThoughts(
           outcome.importId = importId;
         }
       }
-      return outcome;
+      // One 'mural' row for the whole import, however many thoughts it added.
+      const added = !dryRun && outcome.imported > 0;
+      return dryRun
+        ? outcome
+        : finishWrite(trx, dialect.changeLog, added ? [{ kind: "mural" }] : [], outcome);
     }),
   );
 }

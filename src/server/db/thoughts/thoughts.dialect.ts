@@ -1,4 +1,5 @@
 import type { AliasableExpression, Kysely, RawBuilder, SqlBool, Transaction } from "kysely";
+import type { ChangeLogDialect } from "../changes/change-log";
 import type { Database } from "../schema";
 import type { ChunkedInserts } from "./insert-chunks";
 import type { FilterDialect, ListFilter, SearchWord, StoredFlag } from "./list-filter";
@@ -66,4 +67,6 @@ export interface ThoughtsDialect extends FilterDialect {
   relabeledJson(spellings: readonly string[], to: string | undefined): RawBuilder<string>;
   /** The labels (`etiquetas`) of the row an UPDATE of `thoughts` is at, with `label` added at their end. */
   appendedJson(label: string): RawBuilder<string>;
+  /** How a write appends to the change log in commit order, and tells the other instances (change-log.ts). */
+  changeLog: ChangeLogDialect;
 }

@@ -52,6 +52,7 @@ for (const { name, available } of testDialects()) {
         nota: "",
         criadoEm: expect.any(String),
         atualizadoEm: created.criadoEm,
+        versao: 1,
       });
       expect(Date.parse(created.criadoEm)).toBeGreaterThanOrEqual(before);
       expect(Date.parse(created.criadoEm)).toBeLessThanOrEqual(Date.now());
@@ -178,9 +179,15 @@ for (const { name, available } of testDialects()) {
         nota: "",
         criadoEm: created.criadoEm,
         atualizadoEm: expect.any(String),
+        versao: 2,
       });
       const patched = await thoughts.update(created.id, { modelo: "modelo2" });
-      expect(patched).toEqual({ ...replaced, modelo: "modelo2", atualizadoEm: expect.any(String) });
+      expect(patched).toEqual({
+        ...replaced,
+        modelo: "modelo2",
+        atualizadoEm: expect.any(String),
+        versao: 3,
+      });
       expect(await thoughts.get(created.id)).toEqual(patched);
     });
 
@@ -358,6 +365,8 @@ for (const { name, available } of testDialects()) {
           nota: "",
           criadoEm: expect.any(String),
           atualizadoEm: expect.any(String),
+          // Five changes, each moving the version once: none was lost.
+          versao: 6,
         });
       }
       await store.db.deleteFrom("thoughts").execute();
