@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readItems } from "../../../test-support/server/read-items";
-import { makeThought } from "../../../test-support/thought-factory";
+import { asExported, makeThought } from "../../../test-support/thought-factory";
 import { csvExport } from "../export/csv";
 import { ITEM_MAX_BYTES, UnreadableFileError } from "./items";
 import { readCsv } from "./read-csv";
@@ -71,7 +71,10 @@ describe("readCsv", () => {
     const read = await readItems(readCsv, await exported(thoughts));
     expect(read.leftOut).toEqual([]);
     expect(read.candidates).toEqual(
-      thoughts.map(({ id: _id, ...fields }, index) => ({ at: `linha ${index + 2}`, fields })),
+      thoughts.map(({ id: _id, ...fields }, index) => ({
+        at: `linha ${index + 2}`,
+        fields: asExported(fields),
+      })),
     );
   });
 

@@ -31,7 +31,10 @@ export function importsAndInbox(dialect: "sqlite" | "postgres"): Migration {
       for (const table of ["thoughts", "trash"]) {
         await sql`ALTER TABLE ${sql.table(table)} ADD COLUMN import_id INTEGER`.execute(db);
       }
-      await sql`CREATE INDEX thoughts_import_id ON thoughts (import_id, "atualizadoEm")
+      // The import's id alone: with "atualizadoEm" in it, every change of a thought (a label's rename over
+      // 30,000 of them among others) would change an indexed column, and PostgreSQL could no longer rewrite
+      // the row beside itself on its page (HOT; see 20261127T1400-thoughts-room-for-label-rewrites).
+      await sql`CREATE INDEX thoughts_import_id ON thoughts (import_id)
         WHERE import_id IS NOT NULL`.execute(db);
       await sql`CREATE INDEX trash_import_id ON trash (import_id, deleted_at)
         WHERE import_id IS NOT NULL`.execute(db);

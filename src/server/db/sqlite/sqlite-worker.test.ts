@@ -95,7 +95,7 @@ describe("a SQLite connection in a worker thread", () => {
         test.store.thoughts.create(thoughtInput({ conteudo: "Escrito durante a importação" })),
       ),
     ]);
-    expect(outcome).toEqual({ imported: 5_000, duplicates: 0 });
+    expect(outcome).toEqual({ imported: 5_000, duplicates: 0, importId: expect.any(Number) });
     expect(created.id).toBeGreaterThan(before);
     expect((await test.store.thoughts.list({ page: 1, limit: 1 })).total).toBe(before + 5_001);
   });

@@ -51,6 +51,7 @@ describe("SQLite's WAL checkpoints", () => {
     expect(await store.thoughts.importMany(inputs, { dryRun: false })).toEqual({
       imported: THOUGHTS,
       duplicates: 0,
+      importId: expect.any(Number),
     });
     // The worker's next checkpoint copies the import into the file itself, while the store stays open.
     await vi.waitFor(() => expect(fileAlone(target.file)).toEqual({ thoughts: THOUGHTS, integrity: "ok" }), {

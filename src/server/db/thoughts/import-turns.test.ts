@@ -39,7 +39,7 @@ for (const { name, available } of testDialects()) {
           });
         }, 0),
       );
-      expect(await importing).toEqual({ imported: THOUGHTS, duplicates: 0 });
+      expect(await importing).toEqual({ imported: THOUGHTS, duplicates: 0, importId: expect.any(Number) });
       await turned;
       expect(events.indexOf("turn")).toBeLessThan(events.indexOf("import"));
       expect(events.indexOf("ping")).toBeLessThan(events.indexOf("import"));
@@ -85,7 +85,7 @@ for (const { name, available } of testDialects()) {
         },
         { dryRun: false },
       );
-      expect(outcome).toEqual({ imported: 2, duplicates: 2 });
+      expect(outcome).toEqual({ imported: 2, duplicates: 2, importId: expect.any(Number) });
     });
   });
 }
@@ -107,6 +107,7 @@ describe("an import's search index on SQLite", () => {
     expect(await store.thoughts.importMany(inputs, { dryRun: false })).toEqual({
       imported: THOUGHTS,
       duplicates: 0,
+      importId: expect.any(Number),
     });
     const config = await sql<{ k: string; v: number }>`SELECT k, v FROM thoughts_fts_config
         WHERE k IN ('automerge', 'crisismerge') ORDER BY k`.execute(store.db);

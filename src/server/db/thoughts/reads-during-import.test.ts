@@ -82,7 +82,7 @@ for (const { name, available } of testDialects()) {
       expect(access).toEqual({ passwordSet: false });
       expect(labels).toEqual({ items: [{ nome: "Antes", total: 1 }], total: 1 });
       expect(trash).toMatchObject({ items: [{ id: trashed.id }], total: 1 });
-      expect(outcome).toEqual({ imported: 2, duplicates: 0 });
+      expect(outcome).toEqual({ imported: 2, duplicates: 0, importId: expect.any(Number) });
       expect((await store.thoughts.list({ page: 1, limit: 20 })).total).toBe(3);
       expect((await store.labels.page({})).total).toBe(2);
     });
