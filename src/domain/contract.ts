@@ -15,6 +15,18 @@ export type {
   TrashedThought,
 } from "./contract-schemas";
 export type { AuthorCount, SourceCount } from "./library-schemas";
+export type {
+  MemoriseMark,
+  ReviewAnswer,
+  ReviewAnswerResult,
+  ReviewCard,
+  ReviewDay,
+  ReviewFeedLink,
+  ReviewHistory,
+  ReviewSettings,
+  ReviewSettingsPatch,
+  ReviewWeight,
+} from "./review-schemas";
 
 /** Everything of the API lives under this prefix; the rest of the origin is the web app. */
 export const API_PREFIX = "/api";
@@ -38,6 +50,14 @@ export const apiRoutes = {
   authors: "/autores",
   sources: "/fontes",
   sourceThoughts: "/fontes/pensamentos",
+  review: "/revisao",
+  reviewAnswers: "/revisao/respostas",
+  reviewDiscard: "/revisao/descartes/:id",
+  reviewMemorise: "/revisao/memorizar/:id",
+  reviewSettings: "/revisao/ajustes",
+  reviewFeedToken: "/revisao/feed/token",
+  reviewHistory: "/revisao/historico",
+  reviewFeed: "/revisao/feed.atom",
   openapi: "/openapi.json",
   docs: "/docs",
 } as const;
@@ -63,6 +83,20 @@ export const apiPaths = {
   sources: `${API_PREFIX}${apiRoutes.sources}`,
   /** A source's thoughts in the order of their `local` (`?fonte=`, and `autoria=` when titles are shared). */
   sourceThoughts: `${API_PREFIX}${apiRoutes.sourceThoughts}`,
+  /** The day's review (`?etiqueta=`, `autoria=`, `fonte=`, `q=`: a review of that theme alone, not stored). */
+  review: `${API_PREFIX}${apiRoutes.review}`,
+  /** An answer to a card of the review (`pedidoId` makes a repeat count once). */
+  reviewAnswers: `${API_PREFIX}${apiRoutes.reviewAnswers}`,
+  /** DELETE undoes 'descartar': the thought may come back in a review. */
+  reviewDiscard: (id: number) => `${API_PREFIX}/revisao/descartes/${id}`,
+  /** PUT marks a thought to memorise (a cloze or 'quem'), DELETE unmarks it. */
+  reviewMemorise: (id: number) => `${API_PREFIX}/revisao/memorizar/${id}`,
+  reviewSettings: `${API_PREFIX}${apiRoutes.reviewSettings}`,
+  /** POST rotates the feed's private token: the old address then answers 404. */
+  reviewFeedToken: `${API_PREFIX}${apiRoutes.reviewFeedToken}`,
+  reviewHistory: `${API_PREFIX}${apiRoutes.reviewHistory}`,
+  /** The Atom feed of each day's review, read with its private token (`?token=`), never the session. */
+  reviewFeed: `${API_PREFIX}${apiRoutes.reviewFeed}`,
   openapi: `${API_PREFIX}${apiRoutes.openapi}`,
   docs: `${API_PREFIX}${apiRoutes.docs}`,
 } as const;
