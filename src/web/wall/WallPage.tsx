@@ -3,6 +3,8 @@ import { type ComponentType, type ReactNode, Suspense, useMemo, useRef, useState
 import { isOfflineError } from "../api/client";
 import { type ListFilters, type ListOrder, thoughtKeys } from "../api/thoughts";
 import { thoughtInPages, useThoughtList } from "../api/use-thought-list";
+import { paths } from "../paths";
+import { Link } from "../routing/Link";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { useFavoriteToggle } from "../ui/FavoriteFailure";
 import type { FavoriteFailureNoteProps } from "../ui/FavoriteFailureNote";
@@ -163,6 +165,11 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
       <p role="status" className="visually-hidden">
         {list.isPlaceholderData ? "" : countMessage(shown, total)}
       </p>
+      {search && list.data && !list.isPlaceholderData && shown > 0 ? (
+        <p className={styles.reviewSearch}>
+          <Link to={paths.reviewOf({ q: search })}>Revisar os resultados desta busca</Link>
+        </p>
+      ) : null}
       {/* Said on its card; above the wall only when that card is not shown (another view, refetched away). */}
       {failure && !failedCardShown && !failedOnDay ? failureNote("wall") : null}
       {list.data ? (
