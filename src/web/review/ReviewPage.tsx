@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { ReviewCard, ReviewDay, Thought } from "../../domain/contract";
 import { errorMessage, isOfflineError } from "../api/client";
@@ -50,7 +50,7 @@ export function ReviewPage() {
   const title = reviewTitle(theme);
   usePageTitle(title);
   const sendLeft = useSendLeftAnswers();
-  useEffect(sendLeft, []);
+  useEffect(() => sendLeft(), [sendLeft]);
 
   const day = useQuery({
     queryKey: reviewKeys.day(theme),
@@ -114,6 +114,11 @@ function Review({ day, theme }: ReviewProps) {
   const memorise = card?.tipo === "memorizar";
   const shown = card !== undefined && revealed === card.pensamento.id;
 
+  const endUndo = useCallback(() => {
+    setDiscarded(undefined);
+    setUndoFailure(undefined);
+  }, []);
+
   const give = (resposta: Parameters<typeof answer>[2]) => {
     if (!card) return;
     answer(day, card, resposta);
@@ -122,9 +127,8 @@ function Review({ day, theme }: ReviewProps) {
   };
 
   const undo = () => {
-    const card = discarded;
-    if (!card) return;
-    const id = card.pensamento.id;
+    if (!discarded) return;
+    const id = discarded.pensamento.id;
     setDiscarded(undefined);
     const putBack = () =>
       client.setQueryData<ReviewDay>(reviewKeys.day(theme), (data) => (data ? withAnswer(data, id, null) : data));
@@ -211,10 +215,7 @@ function Review({ day, theme }: ReviewProps) {
         failure={undoFailure}
         pending={undoDiscard.isPending}
         onUndo={undo}
-        onEnd={() => {
-          setDiscarded(undefined);
-          setUndoFailure(undefined);
-        }}
+        onEnd={endUndo}
       />
     </>
   );

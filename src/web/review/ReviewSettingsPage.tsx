@@ -349,12 +349,12 @@ function FeedAddress({ feedUrl }: { feedUrl: string }) {
         <button
           type="button"
           className={buttons.secondary}
-          onClick={() =>
-            navigator.clipboard?.writeText(address).then(
-              () => setSaid("Endereço copiado."),
-              () => setSaid("Não foi possível copiar: selecione o endereço e copie."),
-            ) ?? setSaid("Não foi possível copiar: selecione o endereço e copie.")
-          }
+          onClick={() => {
+            const failed = () => setSaid("Não foi possível copiar: selecione o endereço e copie.");
+            // No clipboard outside a secure context (a LAN address over http).
+            if (!navigator.clipboard) return failed();
+            navigator.clipboard.writeText(address).then(() => setSaid("Endereço copiado."), failed);
+          }}
         >
           Copiar endereço
         </button>
