@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import { apiPaths, type ReviewCard, type ReviewDay } from "../../domain/contract";
 import { ApiRequestError, apiRequest } from "./client";
 import {
@@ -20,7 +20,8 @@ import { thoughtKeys } from "./thoughts";
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-const inFlight = new Set<string>();
+/** The answers on their way, by request id, each with its request. */
+const inFlight = new Map<string, Promise<unknown>>();
 
 function writePending(answers: PendingAnswer[]): void {
   try {
@@ -56,27 +57,35 @@ const hopeless = (error: unknown) =>
  */
 export async function sendPendingAnswers(): Promise<PendingAnswer[]> {
   const sent: PendingAnswer[] = [];
-  await Promise.all(
-    readPendingAnswers()
-      .filter((answer) => !inFlight.has(answer.pedidoId))
-      .map(async (answer) => {
-        inFlight.add(answer.pedidoId);
-        try {
-          const { pedidoId, pensamentoId, resposta } = answer;
-          await apiRequest(apiPaths.reviewAnswers, {
-            method: "POST",
-            body: JSON.stringify({ pensamentoId, resposta, pedidoId }),
-          });
-          sent.push(answer);
-          forget(pedidoId);
-        } catch (error) {
-          if (hopeless(error)) forget(answer.pedidoId);
-        } finally {
-          inFlight.delete(answer.pedidoId);
-        }
-      }),
-  );
+  const send = async (answer: PendingAnswer) => {
+    try {
+      const { pedidoId, pensamentoId, resposta } = answer;
+      await apiRequest(apiPaths.reviewAnswers, {
+        method: "POST",
+        body: JSON.stringify({ pensamentoId, resposta, pedidoId }),
+      });
+      sent.push(answer);
+      forget(pedidoId);
+    } catch (error) {
+      if (hopeless(error)) forget(answer.pedidoId);
+    } finally {
+      inFlight.delete(answer.pedidoId);
+    }
+  };
+  const requests = readPendingAnswers()
+    .filter((answer) => !inFlight.has(answer.pedidoId))
+    .map((answer) => {
+      const request = send(answer);
+      inFlight.set(answer.pedidoId, request);
+      return request;
+    });
+  await Promise.all(requests);
   return sent;
+}
+
+/** Resolves once the answers on their way have their outcome (an undo must come after its answer). */
+export async function answersSettled(): Promise<void> {
+  await Promise.all(inFlight.values());
 }
 
 /** Whether an answer is still kept, unsent; for 'Desfazer', which then takes it back instead of undoing it. */
@@ -91,9 +100,18 @@ export function takeBackPending(pensamentoId: number, conjunto: string): boolean
   return true;
 }
 
-export function subscribePendingAnswers(listener: Listener): () => void {
+function subscribePendingAnswers(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** How many answers wait on this device for the server (offline, or on their way). */
+export function usePendingAnswerCount(): number {
+  return useSyncExternalStore(
+    subscribePendingAnswers,
+    () => readPendingAnswers().length,
+    () => 0,
+  );
 }
 
 if (typeof window !== "undefined") {

@@ -20,9 +20,11 @@ interface ReviewDoneProps {
  */
 export function ReviewDone({ day, themed, headingRef }: ReviewDoneProps) {
   const history = useReviewHistory();
-  const days = new Set(history.data?.dias ?? []);
+  const known = history.data ?? { sequencia: day.sequencia, dias: [] };
+  const days = new Set(known.dias);
+  // Today counts once this device has reviewed it, even if the server has not heard of it yet.
+  const streak = themed || days.has(day.dia) ? known.sequencia : known.sequencia + 1;
   if (!themed) days.add(day.dia);
-  const streak = Math.max(history.data?.sequencia ?? 0, day.sequencia, themed ? 0 : 1);
   return (
     <div className={styles.done}>
       <h2 ref={headingRef} tabIndex={-1} className={styles.doneTitle}>

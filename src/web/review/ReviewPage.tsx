@@ -1,9 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { ReviewCard, ReviewDay, Thought } from "../../domain/contract";
 import { errorMessage, isOfflineError } from "../api/client";
-import { useAnswerCard, useSendLeftAnswers, withAnswer, takeBackPending } from "../api/review-answers";
+import {
+  answersSettled,
+  takeBackPending,
+  useAnswerCard,
+  usePendingAnswerCount,
+  useSendLeftAnswers,
+  withAnswer,
+} from "../api/review-answers";
 import { fetchReviewDay, type ReviewTheme, reviewKeys, setName, THEME_KEYS } from "../api/review-day";
 import { useUndoDiscard } from "../api/review";
 import { thoughtKeys } from "../api/thoughts";
@@ -19,6 +26,23 @@ import { ReviewCardView } from "./ReviewCardView";
 import { ReviewUndo } from "./ReviewUndo";
 import styles from "./ReviewPage.module.css";
 import { progressText, reviewTitle } from "./review-texts";
+
+function onConnectionChange(listener: () => void) {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
+}
+
+/** Whether the browser says it has a connection (the offline feature's own hook is another feature's). */
+const useOnline = () =>
+  useSyncExternalStore(
+    onConnectionChange,
+    () => navigator.onLine,
+    () => true,
+  );
 
 /** The theme an address asks for (`?etiqueta=`, `autoria=`, `fonte=`, `q=`); none is the day's review. */
 export function themeOf(params: URLSearchParams): ReviewTheme {
@@ -105,6 +129,8 @@ function Review({ day, theme }: ReviewProps) {
   const [revealed, setRevealed] = useState<number>();
   const [undoFailure, setUndoFailure] = useState<string>();
 
+  const waiting = usePendingAnswerCount();
+  const online = useOnline();
   const cards = day.cartoes;
   const card = cards.find((candidate) => candidate.resposta === null);
   const answered = cards.filter((candidate) => candidate.resposta !== null).length;
@@ -133,10 +159,13 @@ function Review({ day, theme }: ReviewProps) {
     const putBack = () =>
       client.setQueryData<ReviewDay>(reviewKeys.day(theme), (data) => (data ? withAnswer(data, id, null) : data));
     if (takeBackPending(id, setName(day.dia, theme))) return putBack();
-    undoDiscard.mutate(id, {
-      onSuccess: putBack,
-      onError: (error) => setUndoFailure(`Não foi possível desfazer. ${errorMessage(error)}`),
-    });
+    // After the discard itself has reached the server, or the undo could arrive first.
+    void answersSettled().then(() =>
+      undoDiscard.mutate(id, {
+        onSuccess: putBack,
+        onError: (error) => setUndoFailure(`Não foi possível desfazer. ${errorMessage(error)}`),
+      }),
+    );
   };
 
   useShortcuts(
@@ -210,6 +239,13 @@ function Review({ day, theme }: ReviewProps) {
       ) : (
         <ReviewDone day={day} themed={Object.keys(theme).length > 0} headingRef={doneHeading} />
       )}
+      {waiting > 0 && !online ? (
+        <p className={styles.waiting}>
+          {waiting === 1
+            ? "1 resposta guardada neste aparelho: ela vai para o servidor quando a conexão voltar."
+            : `${waiting} respostas guardadas neste aparelho: elas vão para o servidor quando a conexão voltar.`}
+        </p>
+      ) : null}
       <ReviewUndo
         shown={discarded !== undefined || undoFailure !== undefined}
         failure={undoFailure}

@@ -122,7 +122,10 @@ export class ReviewFake {
     if (resposta === "favoritar") store.update(pensamentoId, { favorito: true });
     if (resposta === "descartar") this.discarded.add(pensamentoId);
     if (this.#set?.includes(pensamentoId)) this.#answers.set(pensamentoId, resposta);
-    if (!this.history.dias.includes(this.today)) this.history.dias.push(this.today);
+    if (!this.history.dias.includes(this.today)) {
+      this.history.dias.push(this.today);
+      this.history.sequencia += 1;
+    }
     const day = this.day(store);
     const result = { feitos: day.feitos, total: day.total, proximaEm: null };
     this.#requests.set(pedidoId, result);
