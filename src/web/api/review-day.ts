@@ -17,7 +17,7 @@ export interface ReviewTheme {
 
 export const THEME_KEYS = ["etiqueta", "autoria", "fonte", "q"] as const;
 
-/** Not under thoughtKeys.all: a save elsewhere must not fetch a themed set again (it could draw another). */
+/** Not under thoughtKeys.all: a thought saved elsewhere need not fetch the review's sets again. */
 export const reviewKeys = {
   all: ["revisao"] as const,
   days: () => [...reviewKeys.all, "dia"] as const,

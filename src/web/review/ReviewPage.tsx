@@ -70,17 +70,15 @@ export function ReviewPage() {
   const query = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the theme changes with the address's text only.
   const theme = useMemo(() => themeOf(params), [query]);
-  const themed = Object.keys(theme).length > 0;
   const title = reviewTitle(theme);
   usePageTitle(title);
   const sendLeft = useSendLeftAnswers();
   useEffect(() => sendLeft(), [sendLeft]);
 
+  // The server keeps the day's set, and a theme's, for the day: asked again, it answers the same cards.
   const day = useQuery({
     queryKey: reviewKeys.day(theme),
     queryFn: ({ signal }) => fetchReviewDay(theme, signal),
-    // A theme's set is drawn afresh at each request: the one on screen stays until the review is left.
-    ...(themed ? { staleTime: Number.POSITIVE_INFINITY, refetchOnReconnect: false } : {}),
   });
 
   return (
