@@ -14,6 +14,10 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     load: () => import("./library.bench"),
   },
   {
+    name: "Review: choosing a day's set and recording an answer at 100k thoughts, in-process (SQLite, and PostgreSQL with TEST_DATABASE_URL)",
+    load: () => import("./review.bench"),
+  },
+  {
     name: "Label renames: a label on 30,000 thoughts renamed, in case only, merged and deleted; time and longest event-loop hold (SQLite, and PostgreSQL with TEST_DATABASE_URL)",
     load: () => import("./label-renames.bench"),
   },

@@ -218,3 +218,11 @@ export type ReviewFeedLink = z.infer<typeof reviewFeedLinkSchema>;
 
 /** `GET /api/revisao/feed.atom?token=`. */
 export const reviewFeedQuerySchema = z.object({ token: z.string().optional() });
+
+/** `PUT /api/revisao/memorizar/:id`: the thought's mark, and when its card is due (ISO 8601). */
+export const memoriseResultSchema = z.object({
+  pensamentoId: z.number().int().positive(),
+  memorizar: memoriseMarkSchema,
+  proximaEm: z.string(),
+});
+export type MemoriseResult = z.infer<typeof memoriseResultSchema>;

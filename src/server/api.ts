@@ -13,10 +13,12 @@ import { labelsRoutes } from "./routes/labels.routes";
 import { libraryRoutes } from "./routes/library.routes";
 import { registerOpenapi } from "./routes/openapi.routes";
 import { picksRoutes } from "./routes/picks.routes";
+import { reviewFeedRoutes, reviewRoutes } from "./routes/review.routes";
 import { sessionRoutes } from "./routes/session.routes";
 import { suggestionsRoutes } from "./routes/suggestions.routes";
 import { thoughtsRoutes } from "./routes/thoughts.routes";
 import { trashRoutes } from "./routes/trash.routes";
+import { createReview } from "./review/review-service";
 import { registerPrivateAnswers } from "./security/private-answers";
 
 export interface ApiOptions {
@@ -56,6 +58,9 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
   await registerOpenapi(app);
   await app.register(healthRoutes, { store });
   await app.register(sessionRoutes, { access, signIn });
+  const review = createReview({ store, clock });
+  // The review's feed is read with its own private token, never the session: open to whoever holds it.
+  await app.register(reviewFeedRoutes, { review });
   await app.register(async (guarded) => {
     guarded.addHook("onRequest", access.guard);
     registerPrivateAnswers(guarded);
@@ -66,6 +71,7 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
     await guarded.register(picksRoutes, { store, clock: () => new Date(clock()) });
     await guarded.register(suggestionsRoutes, { store });
     await guarded.register(imageRoutes, { store, drawsPerMinute: imageRateLimit, cardImages });
+    await guarded.register(reviewRoutes, { review });
     await guarded.register(exportRoutes, { store });
     await guarded.register(importRoutes, { store });
   });

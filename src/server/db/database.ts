@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { createAuthRepository } from "./auth.repository";
 import { createDayChoiceRepository } from "./day-choice.repository";
 import { migrateToLatest } from "./migrations/migrate";
+import { createReviewRepository } from "./review.repository";
 import { openPostgres, type PostgresOptions } from "./postgres/open-postgres";
 import { postgresThoughts } from "./postgres/thoughts.postgres";
 import type { Database } from "./schema";
@@ -40,6 +41,7 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
     library: createLibraryRepository(reader, thoughts),
     auth: createAuthRepository(db, reader),
     dayChoice: createDayChoiceRepository(db),
+    review: createReviewRepository(db, reader, thoughts, dialect),
     ping: async () => {
       if (ownPing) await ownPing.ping();
       else await sql`SELECT 1`.execute(db);

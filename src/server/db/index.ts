@@ -7,6 +7,23 @@ export type { AuthRepository } from "./auth.repository";
 export { type OpenOptions, openStore } from "./database";
 export type { DayChoice, DayChoiceRepository } from "./day-choice.repository";
 export { pacer } from "./pace";
+export {
+  type AnswerDecision,
+  DEFAULT_REVIEW_SETTINGS,
+  GROUP_COUNT_CAP,
+  groupKey,
+  type MemoriseEntry,
+  type RecordOutcome,
+  type ReviewCandidate,
+  type ReviewFilter,
+  type ReviewLogEntry,
+  type ReviewRepository,
+  type ReviewSettingsRow,
+  type ReviewStateRow,
+  type ReviewTheme,
+  type StoredCard,
+  type StoredReviewSettings,
+} from "./review.repository";
 export type { Database } from "./schema";
 export { copySqliteFile } from "./sqlite/copy-file";
 export type { DialectName, Store } from "./store";

@@ -103,6 +103,52 @@ export interface TrashTable extends ThoughtFields {
   deleted_at: Millis;
 }
 
+/** The daily review's settings, one row (id 1), see migration 20261128T0200-review. */
+export interface ReviewSettingsTable {
+  id: number;
+  /** The settings as JSON (review-settings in the review repository). */
+  settings: string;
+  feed_token: string;
+  started_at: Millis;
+}
+
+/** What the review knows of one thought it has met (shown, answered or marked to memorise). */
+export interface ReviewStateTable {
+  thought_id: number;
+  shown_count: number;
+  shown_at: Millis | null;
+  /** The start of the day it was asked back for ('em_breve', 'mais_tarde', 'bem_depois'). */
+  back_at: Millis | null;
+  discarded_at: Millis | null;
+  /** The memorise mark as JSON (`{modo: "lacuna", ocultas}` or `{modo: "quem"}`). */
+  memorise: string | null;
+  /** ts-fsrs's card as JSON, and its due instant. */
+  fsrs_card: string | null;
+  due_at: Millis | null;
+}
+
+/** A day's chosen set (theme '') or a themed set of that day: the cards as JSON. */
+export interface ReviewSetsTable {
+  day: string;
+  theme: string;
+  cards: string;
+  chosen_at: Millis;
+}
+
+/** Every answer given in a review, once per request id. */
+export interface ReviewLogTable {
+  id: Generated<number>;
+  thought_id: number;
+  day: string;
+  answered_at: Millis;
+  answer: string;
+  interval_days: number | null;
+  due_at: Millis | null;
+  request_id: string;
+  /** ts-fsrs's ReviewLog as JSON, for a memorise answer. */
+  fsrs: string | null;
+}
+
 export interface Database {
   thoughts: ThoughtsTable;
   thoughts_fts: ThoughtsFtsTable;
@@ -113,4 +159,8 @@ export interface Database {
   settings: SettingsTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
+  review_settings: ReviewSettingsTable;
+  review_state: ReviewStateTable;
+  review_sets: ReviewSetsTable;
+  review_log: ReviewLogTable;
 }

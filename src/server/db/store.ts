@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AuthRepository } from "./auth.repository";
 import type { DayChoiceRepository } from "./day-choice.repository";
+import type { ReviewRepository } from "./review.repository";
 import type { Database } from "./schema";
 import type { LabelsRepository } from "./thoughts/labels.repository";
 import type { LibraryRepository } from "./thoughts/library.repository";
@@ -25,6 +26,8 @@ export interface Store {
   auth: AuthRepository;
   /** The thought of the day as every instance sees it. */
   dayChoice: DayChoiceRepository;
+  /** The daily review: its settings, sets, answers and their log (issue 41). */
+  review: ReviewRepository;
   /** Resolves when the database answers a trivial query, rejects otherwise (the health check calls it). */
   ping(): Promise<void>;
   close(): Promise<void>;

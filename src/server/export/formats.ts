@@ -1,4 +1,5 @@
 import type { Thought } from "../../domain/contract";
+import type { ReviewLogEntry } from "../db";
 import type { ExportFormat } from "../../domain/contract-schemas";
 import { csvExport } from "./csv";
 import { jsonExport } from "./json";
@@ -7,6 +8,8 @@ import { markdownExport } from "./markdown";
 /** What every format is given: the thoughts, oldest first, and when the export was made. */
 export interface ExportOptions {
   exportedAt: Date;
+  /** The review log (every answer of the daily review): the JSON export writes it as `revisoes`. */
+  reviewLog?: AsyncIterable<ReviewLogEntry>;
 }
 
 /** A format turns a stream of thoughts into a stream of text pieces; nothing is held beyond one thought. */

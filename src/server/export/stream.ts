@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { Thought } from "../../domain/contract";
 import type { ExportFormat } from "../../domain/contract-schemas";
-import { exportFormats } from "./formats";
+import { type ExportOptions, exportFormats } from "./formats";
 
 /** Pieces are gathered up to this size before a write: one write per thought would cost more than it sends. */
 const WRITE_SIZE = 64 * 1024;
@@ -42,8 +42,9 @@ export function exportStream(
   thoughts: AsyncIterable<Thought>,
   format: ExportFormat,
   exportedAt: Date,
+  more: Omit<ExportOptions, "exportedAt"> = {},
 ): Readable {
-  const pieces = gathered(exportFormats[format].render(thoughts, { exportedAt }));
+  const pieces = gathered(exportFormats[format].render(thoughts, { ...more, exportedAt }));
   return Readable.from(
     (async function* () {
       for await (const piece of pieces) yield Buffer.from(piece, "utf8");

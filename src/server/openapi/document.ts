@@ -41,6 +41,8 @@ const OPEN_ROUTES: ReadonlySet<string> = new Set([
   apiPaths.session,
   apiPaths.openapi,
   apiPaths.docs,
+  // Read with its own private token, never the session (review.routes.ts).
+  apiPaths.reviewFeed,
 ]);
 
 /** The shapes the document names as components; every other schema is written inline. */

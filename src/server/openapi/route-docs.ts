@@ -20,6 +20,7 @@ export const apiTags = {
   trash: "Lixeira",
   labels: "Etiquetas",
   library: "Autores e fontes",
+  review: "Revisão",
   session: "Sessão",
   files: "Exportar e importar",
   system: "Sistema",

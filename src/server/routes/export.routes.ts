@@ -39,6 +39,6 @@ export const exportRoutes: FastifyPluginAsyncZod<{ store: Store; clock?: () => D
       .header("Content-Type", exportFormats[format].contentType)
       .header("Content-Disposition", `attachment; filename="${exportFileName(format, exportedAt)}"`)
       .header("Cache-Control", "no-store")
-      .send(exportStream(thoughts, format, exportedAt));
+      .send(exportStream(thoughts, format, exportedAt, { reviewLog: store.review.log() }));
   });
 };

@@ -18,6 +18,7 @@ import { sourcesNotesDates } from "./20261127T1500-sources-notes-dates";
 import { kindleSources } from "./20261127T1510-kindle-sources";
 import { labelsPtBrOrder } from "./20261127T1600-labels-pt-br-order";
 import { libraryIndexes } from "./20261127T1700-library-indexes";
+import { review } from "./20261128T0200-review";
 import { renameOldMigrations } from "./migration-renames";
 
 /**
@@ -42,6 +43,7 @@ export const migrations: Record<string, (dialect: DialectName) => Migration> = {
   "20261127T1510-kindle-sources": kindleSources,
   "20261127T1600-labels-pt-br-order": labelsPtBrOrder,
   "20261127T1700-library-indexes": libraryIndexes,
+  "20261128T0200-review": review,
 };
 
 export interface MigrateOptions {
