@@ -135,7 +135,9 @@ forEachScreen(({ touch, press }) => {
     expectNoAxeViolations,
   }) => {
     test.setTimeout(90_000);
-    const [thought] = await server.seed([{ conteudo: "O amor é fogo que arde sem se ver", autoria: "Camões" }]);
+    const [thought] = await server.seed([
+      { conteudo: "O amor é fogo que arde sem se ver", autoria: "Camões" },
+    ]);
     if (!thought) throw new Error("seeding failed");
     await page.goto(`/pensamentos/editarPensamento/${thought.id}`);
     await press(page.getByRole("link", { name: "Memorizar este pensamento" }));
@@ -198,7 +200,10 @@ test("two browsers see the same day's set and the same progress", async ({ brows
   }
 });
 
-test("'Editar' (e) opens the thought's form and comes back to the same card, edited", async ({ page, server }) => {
+test("'Editar' (e) opens the thought's form and comes back to the same card, edited", async ({
+  page,
+  server,
+}) => {
   test.setTimeout(90_000);
   await server.seed(library.slice(0, 3));
   await page.goto("/listarPensamento");
@@ -241,7 +246,9 @@ test("moving to the next card answers within 100 ms at 4× CPU slowdown (Event T
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   // Entries under 16 ms are not reported at all; those reported must stay under 100 ms.
   const durations = await page.evaluate<number[]>("window.nextCardDurations");
-  console.log(`next card at 4x CPU slowdown, keydown to paint (ms, those over 16): ${JSON.stringify(durations)}`);
+  console.log(
+    `next card at 4x CPU slowdown, keydown to paint (ms, those over 16): ${JSON.stringify(durations)}`,
+  );
   for (const duration of durations) expect(duration).toBeLessThanOrEqual(100);
   await cdp.detach();
 });

@@ -48,8 +48,12 @@ const forget = (pedidoId: string) =>
 
 /** An answer that no retry can help (the thought is gone, the answer refused): dropped, not sent again. */
 const hopeless = (error: unknown) =>
-  error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 401 &&
-  error.status !== 408 && error.status !== 429;
+  error instanceof ApiRequestError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 401 &&
+  error.status !== 408 &&
+  error.status !== 429;
 
 /**
  * Sends every kept answer not already on its way; resolves with those the server took. Without a

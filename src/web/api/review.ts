@@ -15,7 +15,8 @@ import { reviewKeys } from "./review-day";
 export function useReviewSettings() {
   return useQuery({
     queryKey: reviewKeys.settings(),
-    queryFn: async ({ signal }) => (await apiRequest<ReviewSettings>(apiPaths.reviewSettings, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<ReviewSettings>(apiPaths.reviewSettings, { signal })).data,
   });
 }
 
@@ -27,8 +28,12 @@ export function useSaveReviewSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (patch: ReviewSettingsPatch) =>
-      (await apiRequest<ReviewSettings>(apiPaths.reviewSettings, { method: "PUT", body: JSON.stringify(patch) }))
-        .data,
+      (
+        await apiRequest<ReviewSettings>(apiPaths.reviewSettings, {
+          method: "PUT",
+          body: JSON.stringify(patch),
+        })
+      ).data,
     onSuccess: (settings) => {
       client.setQueryData(reviewKeys.settings(), settings);
       void client.invalidateQueries({ queryKey: reviewKeys.days() });

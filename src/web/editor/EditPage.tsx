@@ -52,7 +52,13 @@ function LoadedEditor({ thought }: { thought: Thought }) {
   };
   return (
     <>
-      <ThoughtEditor screen="edit" title="Editar pensamento" initial={initial} onSave={save} onCancel={leave} />
+      <ThoughtEditor
+        screen="edit"
+        title="Editar pensamento"
+        initial={initial}
+        onSave={save}
+        onCancel={leave}
+      />
       {/* Out of the form's way: memorising is a review's matter, on a screen of its own. */}
       <p className={styles.memorise}>
         <Link to={paths.memorize(thought.id)}>Memorizar este pensamento</Link>

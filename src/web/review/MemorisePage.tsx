@@ -72,7 +72,9 @@ function MemoriseForm({ thought }: { thought: Thought }) {
       return;
     }
     const mark =
-      mode === "lacuna" ? { modo: "lacuna" as const, ocultas: [...hidden].sort((a, b) => a - b) } : { modo: "quem" as const };
+      mode === "lacuna"
+        ? { modo: "lacuna" as const, ocultas: [...hidden].sort((a, b) => a - b) }
+        : { modo: "quem" as const };
     memorise.mutate(mark, {
       onSuccess: () => {
         setSaid("Marcado para memorizar: ele aparece nas próximas revisões.");

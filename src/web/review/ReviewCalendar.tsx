@@ -39,10 +39,23 @@ export function ReviewCalendar({ today, days }: ReviewCalendarProps) {
 const monthStart = (first: { year: number; month: number } | undefined) =>
   first ? `${first.year}-${pad(first.month + 1)}-01` : "";
 
-function Month({ year, month, today, days }: { year: number; month: number; today: string; days: ReadonlySet<string> }) {
+function Month({
+  year,
+  month,
+  today,
+  days,
+}: {
+  year: number;
+  month: number;
+  today: string;
+  days: ReadonlySet<string>;
+}) {
   const length = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const offset = new Date(Date.UTC(year, month, 1)).getUTCDay();
-  const cells: (number | null)[] = [...Array<null>(offset).fill(null), ...Array.from({ length }, (_, i) => i + 1)];
+  const cells: (number | null)[] = [
+    ...Array<null>(offset).fill(null),
+    ...Array.from({ length }, (_, i) => i + 1),
+  ];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
   return (
@@ -64,6 +77,7 @@ function Month({ year, month, today, days }: { year: number; month: number; toda
         {weeks.map((week) => (
           <tr key={week.find((day) => day !== null)}>
             {week.map((day, at) => {
+              // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell is known by its place in the week.
               if (day === null) return <td key={`empty-${at}`} />;
               const date = `${year}-${pad(month + 1)}-${pad(day)}`;
               const reviewed = days.has(date);

@@ -79,7 +79,15 @@ export function ReviewCardView({ card, thought, revealed, onSwipe }: ReviewCardV
  * The text with the chosen words (their indexes among the runs of non-space characters, as the server counts
  * them) as blanks of their length, or, revealed, marked.
  */
-function ClozeText({ text, hidden, revealed }: { text: string; hidden: readonly number[]; revealed: boolean }) {
+function ClozeText({
+  text,
+  hidden,
+  revealed,
+}: {
+  text: string;
+  hidden: readonly number[];
+  revealed: boolean;
+}) {
   const chosen = new Set(hidden);
   let index = -1;
   return (

@@ -36,9 +36,9 @@ export function ReviewFeedback({ card, thought, revealed, onReveal, onAnswer, on
                 onClick={() => onAnswer(answer)}
               >
                 {label}
-                <kbd className={styles.key} aria-hidden="true">
+                <span className={styles.key} aria-hidden="true">
                   {key}
-                </kbd>
+                </span>
               </button>
             ))}
           </fieldset>
@@ -89,9 +89,9 @@ export function ReviewFeedback({ card, thought, revealed, onReveal, onAnswer, on
               onClick={() => onAnswer(answer)}
             >
               {label}
-              <kbd className={styles.key} aria-hidden="true">
+              <span className={styles.key} aria-hidden="true">
                 {key}
-              </kbd>
+              </span>
             </button>
           );
         })}

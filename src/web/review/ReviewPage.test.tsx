@@ -65,7 +65,9 @@ describe("the day's review", { timeout: 20_000 }, () => {
       [3, "favoritar"],
     ]);
     expect(new Set(sent.map((answer) => answer.pedidoId)).size).toBe(3);
-    expect(sent[0]?.pedidoId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sent[0]?.pedidoId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(fakeApi.thought(3)?.favorito).toBe(true);
   });
 
@@ -124,8 +126,12 @@ describe("the day's review", { timeout: 20_000 }, () => {
     const figure = card();
     const pointer = { pointerId: 1, pointerType: "touch", button: 0 };
     act(() => {
-      figure.dispatchEvent(new PointerEvent("pointerdown", { ...pointer, clientX: 300, clientY: 200, bubbles: true }));
-      figure.dispatchEvent(new PointerEvent("pointerup", { ...pointer, clientX: 120, clientY: 210, bubbles: true }));
+      figure.dispatchEvent(
+        new PointerEvent("pointerdown", { ...pointer, clientX: 300, clientY: 200, bubbles: true }),
+      );
+      figure.dispatchEvent(
+        new PointerEvent("pointerup", { ...pointer, clientX: 120, clientY: 210, bubbles: true }),
+      );
     });
     expect(within(card()).getByText("Segundo pensamento")).toBeInTheDocument();
     await waitFor(() => expect(fakeApi.review.answers().get(1)).toBe("proximo"));
@@ -217,7 +223,10 @@ describe("the review's settings", { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "O dia da revisão começa às" }), "6");
     await userEvent.click(screen.getByRole("radio", { name: "Mais os recentes" }));
     await userEvent.type(screen.getByRole("textbox", { name: "Etiqueta a ajustar" }), "kindle");
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Frequência da nova etiqueta" }), "nunca");
+    await userEvent.selectOptions(
+      screen.getByRole("combobox", { name: "Frequência da nova etiqueta" }),
+      "nunca",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Adicionar etiqueta" }));
     await userEvent.click(screen.getByRole("button", { name: "Salvar ajustes" }));
     expect(await screen.findByText("Ajustes salvos.")).toBeInTheDocument();
@@ -234,7 +243,9 @@ describe("the review's settings", { timeout: 20_000 }, () => {
     const address = await screen.findByRole("textbox", { name: "Endereço privado do feed" });
     expect(address).toHaveValue(`${location.origin}/api/revisao/feed.atom?token=token-1`);
     await userEvent.click(screen.getByRole("button", { name: "Gerar novo endereço" }));
-    await waitFor(() => expect(address).toHaveValue(`${location.origin}/api/revisao/feed.atom?token=token-2`));
+    await waitFor(() =>
+      expect(address).toHaveValue(`${location.origin}/api/revisao/feed.atom?token=token-2`),
+    );
     expect(screen.getByText("Novo endereço gerado: o anterior deixou de funcionar.")).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useNavigate, useSearchParams } from "react-router";
 import type { ReviewCard, ReviewDay, Thought } from "../../domain/contract";
 import { errorMessage, isOfflineError } from "../api/client";
+import { useUndoDiscard } from "../api/review";
 import {
   answersSettled,
   takeBackPending,
@@ -12,7 +13,6 @@ import {
   withAnswer,
 } from "../api/review-answers";
 import { fetchReviewDay, type ReviewTheme, reviewKeys, setName, THEME_KEYS } from "../api/review-day";
-import { useUndoDiscard } from "../api/review";
 import { thoughtKeys } from "../api/thoughts";
 import { paths } from "../paths";
 import { focusElement } from "../routing/focus";
@@ -20,11 +20,11 @@ import { Link } from "../routing/Link";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { usePageTitle } from "../ui/usePageTitle";
 import { useShortcuts } from "../ui/useShortcuts";
+import { ReviewCardView } from "./ReviewCardView";
 import { ReviewDone } from "./ReviewDone";
 import { ReviewFeedback } from "./ReviewFeedback";
-import { ReviewCardView } from "./ReviewCardView";
-import { ReviewUndo } from "./ReviewUndo";
 import styles from "./ReviewPage.module.css";
+import { ReviewUndo } from "./ReviewUndo";
 import { progressText, reviewTitle } from "./review-texts";
 
 function onConnectionChange(listener: () => void) {
@@ -155,7 +155,9 @@ function Review({ day, theme }: ReviewProps) {
     const id = discarded.pensamento.id;
     setDiscarded(undefined);
     const putBack = () =>
-      client.setQueryData<ReviewDay>(reviewKeys.day(theme), (data) => (data ? withAnswer(data, id, null) : data));
+      client.setQueryData<ReviewDay>(reviewKeys.day(theme), (data) =>
+        data ? withAnswer(data, id, null) : data,
+      );
     if (takeBackPending(id, setName(day.dia, theme))) return putBack();
     // After the discard itself has reached the server, or the undo could arrive first.
     void answersSettled().then(() =>

@@ -28,6 +28,9 @@ const groups: { key: WeightGroup; title: string; name: string }[] = [
   { key: "fontes", title: "Fontes", name: "Fonte" },
 ];
 
+/** The hours a day may turn at, 0:00 to 23:00. */
+const HOURS = [...Array(24).keys()];
+
 /** The time zone this browser is in, which the settings propose until another is chosen. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || REVIEW_TIME_ZONE;
@@ -151,7 +154,7 @@ function SettingsForm({ settings }: { settings: ReviewSettings }) {
           onChange={(event) => setTurnsAt(event.target.value)}
           {...described("viradaHora")}
         >
-          {Array.from({ length: 24 }, (_, hour) => (
+          {HOURS.map((hour) => (
             <option key={hour} value={hour}>
               {hour}:00
             </option>
@@ -178,8 +181,7 @@ function SettingsForm({ settings }: { settings: ReviewSettings }) {
           ))}
         </select>
         <p className={styles.hint}>
-          Este aparelho está em {browserTimeZone()}.
-          {proposeZone ? " Salve para usar este fuso." : ""}
+          Este aparelho está em {browserTimeZone()}.{proposeZone ? " Salve para usar este fuso." : ""}
         </p>
         <FieldError id={`${id}-fusoHorario-error`} message={errors.fusoHorario} />
       </div>
@@ -212,7 +214,8 @@ function SettingsForm({ settings }: { settings: ReviewSettings }) {
       <fieldset className={styles.group}>
         <legend className={fields.label}>Frequência por etiqueta, autor e fonte</legend>
         <p className={styles.hint}>
-          “Nunca” deixa os pensamentos fora da revisão; “Mais” traz mais vezes. O que não está aqui é “Normal”.
+          “Nunca” deixa os pensamentos fora da revisão; “Mais” traz mais vezes. O que não está aqui é
+          “Normal”.
         </p>
         {groups.map((group) => (
           <WeightRows

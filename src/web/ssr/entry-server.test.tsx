@@ -1,10 +1,10 @@
-import { apiPaths } from "../../domain/contract";
 import { hydrate } from "@tanstack/react-query";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { apiPaths } from "../../domain/contract";
 import { App } from "../App";
 import { createQueryClient } from "../api/query-client";
 import { routes } from "../router";

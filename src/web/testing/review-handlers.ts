@@ -207,7 +207,11 @@ export function reviewHandlers(store: ThoughtStore, review: ReviewFake, route: R
           return errorAnswer("validation", reviewMessages.hiddenWordPast);
         }
         review.memorised.set(id, mark.data);
-        return HttpResponse.json({ pensamentoId: id, memorizar: mark.data, proximaEm: new Date().toISOString() });
+        return HttpResponse.json({
+          pensamentoId: id,
+          memorizar: mark.data,
+          proximaEm: new Date().toISOString(),
+        });
       }),
     ),
 
