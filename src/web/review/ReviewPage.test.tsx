@@ -29,9 +29,13 @@ const answersSent = () =>
 
 const card = () => screen.getByRole("figure");
 
+/** Waits for the card showing `text`: each card is a figure of its own, drawn once the cache has the answer. */
+const showing = (text: string) =>
+  waitFor(() => expect(within(card()).getByText(text)).toBeInTheDocument(), { timeout: 5000 });
+
 async function openReview(address: string = paths.review) {
   const view = renderApp(address);
-  await screen.findByRole("figure");
+  await screen.findByRole("figure", {}, { timeout: 5000 });
   return view;
 }
 
@@ -45,10 +49,10 @@ describe("the day's review", { timeout: 20_000 }, () => {
     expect(screen.getByText("1 de 3")).toBeInTheDocument();
 
     await userEvent.keyboard("{Enter}");
-    expect(within(card()).getByText("Segundo pensamento")).toBeInTheDocument();
+    await showing("Segundo pensamento");
     expect(screen.getByText("2 de 3")).toBeInTheDocument();
     await userEvent.keyboard("1");
-    expect(within(card()).getByText("Terceiro pensamento")).toBeInTheDocument();
+    await showing("Terceiro pensamento");
     await userEvent.keyboard("f");
 
     expect(await screen.findByRole("heading", { name: "Revisão de hoje concluída" })).toHaveFocus();
@@ -76,9 +80,9 @@ describe("the day's review", { timeout: 20_000 }, () => {
     const held = fakeApi.hold((url, method) => method === "POST" && url.pathname === apiPaths.reviewAnswers);
     await openReview();
     await userEvent.click(screen.getByRole("button", { name: /^Próximo/ }));
-    expect(within(card()).getByText("Segundo pensamento")).toBeInTheDocument();
+    await showing("Segundo pensamento");
     await userEvent.click(screen.getByRole("button", { name: /^Mais tarde/ }));
-    expect(within(card()).getByText("Terceiro pensamento")).toBeInTheDocument();
+    await showing("Terceiro pensamento");
     expect(fakeApi.review.answers().size).toBe(0);
     held.release();
     await waitFor(() => expect(fakeApi.review.answers().size).toBe(2));
@@ -89,7 +93,7 @@ describe("the day's review", { timeout: 20_000 }, () => {
     server.use(http.post(apiPaths.reviewAnswers, () => HttpResponse.error()));
     await openReview();
     await userEvent.keyboard("{ArrowRight}");
-    expect(within(card()).getByText("Segundo pensamento")).toBeInTheDocument();
+    await showing("Segundo pensamento");
     await waitFor(() => expect(localStorage.getItem(PENDING_ANSWERS_KEY)).toContain('"resposta":"proximo"'));
     expect(fakeApi.review.answers().size).toBe(0);
 
@@ -111,11 +115,11 @@ describe("the day's review", { timeout: 20_000 }, () => {
     seedThree();
     await openReview();
     await userEvent.keyboard("d");
-    expect(within(card()).getByText("Segundo pensamento")).toBeInTheDocument();
+    await showing("Segundo pensamento");
     expect(screen.getByText(/^Descartado da revisão/)).toBeVisible();
     await waitFor(() => expect(fakeApi.review.discarded.has(1)).toBe(true));
     await userEvent.click(screen.getByRole("button", { name: "Desfazer" }));
-    await waitFor(() => expect(within(card()).getByText("Primeiro pensamento")).toBeInTheDocument());
+    await showing("Primeiro pensamento");
     expect(fakeApi.review.discarded.has(1)).toBe(false);
     expect(screen.getByText("1 de 3")).toBeInTheDocument();
   });
@@ -133,7 +137,8 @@ describe("the day's review", { timeout: 20_000 }, () => {
         new PointerEvent("pointerup", { ...pointer, clientX: 120, clientY: 210, bubbles: true }),
       );
     });
-    expect(within(card()).getByText("Segundo pensamento")).toBeInTheDocument();
+    // A new card is a new figure: found again, not within the one swiped away.
+    await showing("Segundo pensamento");
     await waitFor(() => expect(fakeApi.review.answers().get(1)).toBe("proximo"));
   });
 
@@ -192,10 +197,17 @@ describe("the way in", { timeout: 20_000 }, () => {
   it("the wall links to the review with what is left today, and r opens it", async () => {
     seedThree();
     const { location } = renderApp(paths.wall);
-    const link = await screen.findByRole("link", { name: "Revisão · 3 cartões para hoje" });
+    // Asked for once the wall is drawn (after the day's thought).
+    const link = await screen.findByRole(
+      "link",
+      { name: "Revisão · 3 cartões para hoje" },
+      { timeout: 5000 },
+    );
     expect(link).toHaveAttribute("href", paths.review);
     await userEvent.keyboard("r");
-    expect(await screen.findByRole("heading", { level: 1, name: "Revisão de hoje" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Revisão de hoje" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(location.history.at(-1)).toBe(paths.review);
   });
 
@@ -254,7 +266,7 @@ describe("Memorizar", { timeout: 20_000 }, () => {
   it("marks the words tapped to hide as a cloze", async () => {
     fakeApi.seed([makeThought({ id: 4, conteudo: "O amor é fogo que arde" })]);
     renderApp(paths.memorize(4));
-    await userEvent.click(await screen.findByRole("button", { name: "amor" }));
+    await userEvent.click(await screen.findByRole("button", { name: "amor" }, { timeout: 5000 }));
     await userEvent.click(screen.getByRole("button", { name: "fogo" }));
     expect(screen.getByRole("button", { name: "fogo" })).toHaveAttribute("aria-pressed", "true");
     await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
@@ -264,7 +276,9 @@ describe("Memorizar", { timeout: 20_000 }, () => {
   it("marks 'Quem disse?', and the edit form leads there", async () => {
     fakeApi.seed([makeThought({ id: 4, conteudo: "Tudo vale a pena" })]);
     renderApp(paths.edit(4));
-    await userEvent.click(await screen.findByRole("link", { name: "Memorizar este pensamento" }));
+    await userEvent.click(
+      await screen.findByRole("link", { name: "Memorizar este pensamento" }, { timeout: 5000 }),
+    );
     await userEvent.click(await screen.findByRole("radio", { name: "Quem disse? (esconder a autoria)" }));
     await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
     await waitFor(() => expect(fakeApi.review.memorised.get(4)).toEqual({ modo: "quem" }));

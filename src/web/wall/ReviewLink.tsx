@@ -9,15 +9,16 @@ import styles from "./WallPage.module.css";
  */
 export function ReviewLink() {
   const left = useReviewLeft();
+  const shown = left === undefined ? "Revisão" : `Revisão · ${left}`;
   return (
-    <Link to={paths.review} className={styles.reviewLink} aria-keyshortcuts="r">
-      Revisão
-      {left === undefined ? null : (
-        <>
-          {` · ${left}`}
-          <span className="visually-hidden">{left === 1 ? " cartão para hoje" : " cartões para hoje"}</span>
-        </>
-      )}
+    <Link
+      to={paths.review}
+      className={styles.reviewLink}
+      aria-keyshortcuts="r"
+      // Said in words: the number alone would not say what it counts.
+      aria-label={left === undefined ? undefined : `${shown} ${left === 1 ? "cartão" : "cartões"} para hoje`}
+    >
+      {shown}
     </Link>
   );
 }
