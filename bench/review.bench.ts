@@ -51,7 +51,8 @@ function* reviewThoughts(): Generator<ThoughtInput & { criadoEm: string }> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const ms = (value: number) => value.toFixed(2);
-const verdict = (value: number, limit: number) => `${ms(value)} | ≤ ${limit} ${value <= limit ? "ok" : "OVER"}`;
+const verdict = (value: number, limit: number) =>
+  `${ms(value)} | ≤ ${limit} ${value <= limit ? "ok" : "OVER"}`;
 
 async function prepare(store: Store): Promise<void> {
   await store.review.settings(START);
@@ -68,7 +69,10 @@ async function prepare(store: Store): Promise<void> {
     due_at: START + Math.floor((n / MEMORISED) * DAYS) * DAY,
   }));
   for (let at = 0; at < rows.length; at += 500) {
-    await store.db.insertInto("review_state").values(rows.slice(at, at + 500)).execute();
+    await store.db
+      .insertInto("review_state")
+      .values(rows.slice(at, at + 500))
+      .execute();
   }
 }
 
@@ -120,7 +124,11 @@ export async function run(): Promise<void> {
   const file = join(folder, "memoteca.db");
   const failures: string[] = [];
   const table = ["| what (ms) | p50 | budget | p99 | budget |", "| --- | --- | --- | --- | --- |"];
-  console.log(`Load average at the start: ${loadavg().map((n) => n.toFixed(1)).join(", ")} (${THOUGHTS} thoughts)`);
+  console.log(
+    `Load average at the start: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(", ")} (${THOUGHTS} thoughts)`,
+  );
   try {
     console.log(`Preparing ${THOUGHTS} thoughts (SQLite)…`);
     const seeding = await openStore({ kind: "sqlite", file });
@@ -148,7 +156,11 @@ export async function run(): Promise<void> {
     rmSync(folder, { recursive: true, force: true });
   }
   console.log(`\n${table.join("\n")}`);
-  console.log(`Load average at the end: ${loadavg().map((n) => n.toFixed(1)).join(", ")}`);
+  console.log(
+    `Load average at the end: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(", ")}`,
+  );
   if (failures.length > 0) {
     console.log(`\nOutside the budgets:\n${failures.map((f) => `- ${f}`).join("\n")}`);
     process.exitCode = 1;

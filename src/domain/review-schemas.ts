@@ -56,9 +56,11 @@ export const reviewMessages = {
     "resposta deve ser proximo, favoritar, em_breve, mais_tarde, bem_depois, descartar, de_novo, dificil, bom ou facil.",
   thoughtId: "pensamentoId deve ser o número de um pensamento.",
   requestId: "pedidoId deve ser um identificador de 8 a 100 letras, números ou hífens (como um UUID).",
-  notMemorised: "Este pensamento não está marcado para memorizar: responda com proximo, favoritar, em_breve, mais_tarde, bem_depois ou descartar.",
+  notMemorised:
+    "Este pensamento não está marcado para memorizar: responda com proximo, favoritar, em_breve, mais_tarde, bem_depois ou descartar.",
   memoriseMode: "modo deve ser lacuna ou quem.",
-  hiddenWords: "ocultas deve ser uma lista de 1 a 200 posições de palavras (números inteiros a partir de 0), sem repetir.",
+  hiddenWords:
+    "ocultas deve ser uma lista de 1 a 200 posições de palavras (números inteiros a partir de 0), sem repetir.",
   hiddenWordPast: "ocultas aponta uma palavra que o pensamento não tem.",
   thoughtGone: "Pensamento não encontrado.",
   feedGone: "Feed não encontrado.",
@@ -76,7 +78,9 @@ function isTimeZone(name: string): boolean {
 
 const weightName = z.string().min(1, reviewMessages.weightName).max(SOURCE_MAX, reviewMessages.weightName);
 const weightMap = z
-  .record(weightName, z.enum(REVIEW_WEIGHTS, { error: reviewMessages.weight }), { error: reviewMessages.weights })
+  .record(weightName, z.enum(REVIEW_WEIGHTS, { error: reviewMessages.weight }), {
+    error: reviewMessages.weights,
+  })
   .refine((map) => Object.keys(map).length <= 1000, reviewMessages.weightsTooMany);
 
 export const reviewWeightsSchema = z.object(
@@ -193,7 +197,9 @@ export const reviewAnswerSchema = z.object({
     .min(1, reviewMessages.thoughtId)
     .max(ID_MAX, reviewMessages.thoughtId),
   resposta: z.enum(REVIEW_ANSWERS, { error: reviewMessages.answer }),
-  pedidoId: z.string({ error: reviewMessages.requestId }).regex(/^[A-Za-z0-9_-]{8,100}$/, reviewMessages.requestId),
+  pedidoId: z
+    .string({ error: reviewMessages.requestId })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, reviewMessages.requestId),
 });
 export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;
 

@@ -5,6 +5,7 @@ import type { SignIn } from "./auth/sign-in";
 import type { CardImagesOptions } from "./card-image/card-images";
 import type { Store } from "./db";
 import { ApiError } from "./errors";
+import { createReview } from "./review/review-service";
 import { exportRoutes } from "./routes/export.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { imageRoutes } from "./routes/image.routes";
@@ -18,7 +19,6 @@ import { sessionRoutes } from "./routes/session.routes";
 import { suggestionsRoutes } from "./routes/suggestions.routes";
 import { thoughtsRoutes } from "./routes/thoughts.routes";
 import { trashRoutes } from "./routes/trash.routes";
-import { createReview } from "./review/review-service";
 import { registerPrivateAnswers } from "./security/private-answers";
 
 export interface ApiOptions {

@@ -4,9 +4,9 @@ import type { Thought } from "../../domain/contract";
 import {
   type MemoriseMark,
   memoriseMarkSchema,
+  REVIEW_DAY_TURNS_AT,
   REVIEW_PER_DAY,
   REVIEW_TIME_ZONE,
-  REVIEW_DAY_TURNS_AT,
   type ReviewAnswerKind,
   type ReviewSettings,
   reviewSettingsSchema,
@@ -321,7 +321,11 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
     /** A new feed token: the old one names nothing from now on. */
     async rotateToken(now: number): Promise<ReviewSettingsRow> {
       await this.settings(now);
-      await db.updateTable("review_settings").set({ feed_token: newFeedToken() }).where("id", "=", 1).execute();
+      await db
+        .updateTable("review_settings")
+        .set({ feed_token: newFeedToken() })
+        .where("id", "=", 1)
+        .execute();
       return this.settings(now);
     },
 
@@ -350,7 +354,9 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
         const state = await reader.selectFrom("wall_state").select("total").executeTakeFirst();
         const total = Number(state?.total ?? 0);
         if (total <= wholeUpTo) {
-          const rows = await base().limit(wholeUpTo + 1).execute();
+          const rows = await base()
+            .limit(wholeUpTo + 1)
+            .execute();
           const candidates = await complete(rows, { labels, everyState: true });
           countGroupsFromRows(candidates);
           return { candidates, whole: true };
@@ -389,7 +395,9 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
         ? base().limit(wholeUpTo + 1)
         : base()
             // A seeded shuffle of the matches (a multiplicative hash of the id), read as far as the sample.
-            .orderBy(sql`(CAST(thoughts.id AS BIGINT) * 1103515245 + ${sql.lit(seed % 1_000_000_007)}) % 2147483648`)
+            .orderBy(
+              sql`(CAST(thoughts.id AS BIGINT) * 1103515245 + ${sql.lit(seed % 1_000_000_007)}) % 2147483648`,
+            )
             .limit(sample)
       ).execute();
       const candidates = await complete(rows, { labels });
@@ -397,7 +405,7 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
       return { candidates, whole };
     },
 
-    /** The thoughts asked back by `until` (epoch ms), earliest first, on the wall and not discarded. */
+    /** The thoughts asked back for before `until` (epoch ms), earliest first, on the wall and not discarded. */
     async askedBack(until: number, limit: number, filter?: ListFilter): Promise<ReviewCandidate[]> {
       const rows = await reader
         .selectFrom("thoughts")
@@ -406,7 +414,7 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
           eb
             .selectFrom("review_state")
             .select("review_state.thought_id")
-            .where("review_state.back_at", "<=", until)
+            .where("review_state.back_at", "<", until)
             .where("review_state.discarded_at", "is", null)
             .where("review_state.memorise", "is", null),
         )
@@ -419,14 +427,20 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
     },
 
     /** Thoughts added within these ranges of instants (the same calendar day of earlier years), not set aside. */
-    async addedWithin(ranges: [number, number][], limit: number, filter?: ListFilter): Promise<ReviewCandidate[]> {
+    async addedWithin(
+      ranges: [number, number][],
+      limit: number,
+      filter?: ListFilter,
+    ): Promise<ReviewCandidate[]> {
       if (ranges.length === 0) return [];
       const rows = await reader
         .selectFrom("thoughts")
         .select(candidateColumns)
         .where((eb) =>
           eb.or(
-            ranges.map(([from, to]) => eb.and([eb("thoughts.criadoEm", ">=", from), eb("thoughts.criadoEm", "<", to)])),
+            ranges.map(([from, to]) =>
+              eb.and([eb("thoughts.criadoEm", ">=", from), eb("thoughts.criadoEm", "<", to)]),
+            ),
           ),
         )
         .where(setAside)
@@ -449,14 +463,19 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
       return row ? Number(row.criadoEm) : undefined;
     },
 
-    /** The memorise cards due by `until` (epoch ms), earliest first, on the wall and not discarded. */
+    /** The memorise cards due before `until` (epoch ms), earliest first, on the wall and not discarded. */
     async dueMemorise(until: number, limit: number, filter?: ListFilter): Promise<MemoriseEntry[]> {
       if (limit <= 0) return [];
       const rows = await reader
         .selectFrom("review_state")
         .innerJoin("thoughts", "thoughts.id", "review_state.thought_id")
-        .select(["review_state.thought_id", "review_state.memorise", "review_state.fsrs_card", "review_state.due_at"])
-        .where("review_state.due_at", "<=", until)
+        .select([
+          "review_state.thought_id",
+          "review_state.memorise",
+          "review_state.fsrs_card",
+          "review_state.due_at",
+        ])
+        .where("review_state.due_at", "<", until)
         .where("review_state.memorise", "is not", null)
         .where("review_state.discarded_at", "is", null)
         .$if(filter !== undefined, (query) =>
@@ -481,14 +500,19 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
       });
     },
 
-    async readSet(day: string, theme: string): Promise<{ cards: StoredCard[]; chosenAt: number } | undefined> {
+    async readSet(
+      day: string,
+      theme: string,
+    ): Promise<{ cards: StoredCard[]; chosenAt: number } | undefined> {
       const row = await reader
         .selectFrom("review_sets")
         .select(["cards", "chosen_at"])
         .where("day", "=", day)
         .where("theme", "=", theme)
         .executeTakeFirst();
-      return row ? { cards: JSON.parse(row.cards) as StoredCard[], chosenAt: Number(row.chosen_at) } : undefined;
+      return row
+        ? { cards: JSON.parse(row.cards) as StoredCard[], chosenAt: Number(row.chosen_at) }
+        : undefined;
     },
 
     /**
@@ -511,10 +535,10 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
             .executeTakeFirstOrThrow();
           return JSON.parse(row.cards) as StoredCard[];
         }
-        for (const card of cards) {
+        if (cards.length > 0) {
           await trx
             .insertInto("review_state")
-            .values({ thought_id: card.id, shown_count: 1, shown_at: now })
+            .values(cards.map((card) => ({ thought_id: card.id, shown_count: 1, shown_at: now })))
             .onConflict((conflict) =>
               conflict.column("thought_id").doUpdateSet((eb) => ({
                 shown_count: eb("review_state.shown_count", "+", 1),
@@ -559,7 +583,11 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
     /** Which of these ids name a thought on the wall. */
     async present(ids: readonly number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
-      const rows = await reader.selectFrom("thoughts").select("id").where("id", "in", [...ids]).execute();
+      const rows = await reader
+        .selectFrom("thoughts")
+        .select("id")
+        .where("id", "in", [...ids])
+        .execute();
       return new Set(rows.map((row) => Number(row.id)));
     },
 
@@ -633,7 +661,11 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
       return db.transaction().execute(async (trx) => {
         const again = await kept(trx);
         if (again) return again;
-        const thought = await trx.selectFrom("thoughts").select("id").where("id", "=", thoughtId).executeTakeFirst();
+        const thought = await trx
+          .selectFrom("thoughts")
+          .select("id")
+          .where("id", "=", thoughtId)
+          .executeTakeFirst();
         if (!thought) return { status: "gone" } as const;
         const read = trx.selectFrom("review_state").selectAll().where("thought_id", "=", thoughtId);
         const row = await (locks ? read.forUpdate() : read).executeTakeFirst();
@@ -744,7 +776,8 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
 export type ReviewRepository = ReturnType<typeof createReviewRepository>;
 
 /** A thought's group for its share: its source with its author, or its author's thoughts without a source. */
-export const groupKey = (c: Pick<ReviewCandidate, "fonte" | "autoriaChave">) => `${c.fonte}\u0000${c.autoriaChave}`;
+export const groupKey = (c: Pick<ReviewCandidate, "fonte" | "autoriaChave">) =>
+  `${c.fonte}\u0000${c.autoriaChave}`;
 
 function parseMark(text: string | null): MemoriseMark | null {
   if (text === null) return null;

@@ -1,6 +1,6 @@
 import type { Thought } from "../../domain/contract";
-import type { ReviewLogEntry } from "../db";
 import type { ExportFormat } from "../../domain/contract-schemas";
+import type { ReviewLogEntry } from "../db";
 import { csvExport } from "./csv";
 import { jsonExport } from "./json";
 import { markdownExport } from "./markdown";

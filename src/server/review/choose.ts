@@ -60,7 +60,8 @@ export function weighing(settings: StoredReviewSettings): Weighing {
   };
 }
 
-export const hasLabelWeights = (settings: StoredReviewSettings) => Object.keys(settings.pesos.etiquetas).length > 0;
+export const hasLabelWeights = (settings: StoredReviewSettings) =>
+  Object.keys(settings.pesos.etiquetas).length > 0;
 
 /** The thought's weight before its showings, and the name it was asked 'mais' for (for its reason). */
 export function baseWeight(c: ReviewCandidate, w: Weighing, now: number): { weight: number; more?: string } {
@@ -83,7 +84,11 @@ export function baseWeight(c: ReviewCandidate, w: Weighing, now: number): { weig
 }
 
 /** How far a shown thought's chance has come back: 0 just after, 1 once a horizon (longer each showing) passed. */
-export function recovery(c: Pick<ReviewCandidate, "shownAt" | "shownCount">, now: number, horizonDays: number): number {
+export function recovery(
+  c: Pick<ReviewCandidate, "shownAt" | "shownCount">,
+  now: number,
+  horizonDays: number,
+): number {
   if (c.shownAt === null) return 1;
   const days = Math.max(0, (now - c.shownAt) / DAY_MS);
   const horizon = horizonDays * (1 + RECOVERY_PER_SHOWING * Math.max(0, c.shownCount - 1));
@@ -203,7 +208,8 @@ export function chooseSet(input: ChoiceInput): StoredCard[] {
   if (input.whole && cards.length < slots) {
     // A thought never shown waits from its creation or the review's first use, whichever is later (never
     // from a future instant: a clock set back must not push its deadline away).
-    const waitsFrom = (c: ReviewCandidate) => c.shownAt ?? Math.min(now, Math.max(c.criadoEm, input.startedAt));
+    const waitsFrom = (c: ReviewCandidate) =>
+      c.shownAt ?? Math.min(now, Math.max(c.criadoEm, input.startedAt));
     const deadlineOf = (c: ReviewCandidate) => waitsFrom(c) + cycle * DAY_MS;
     const byDeadline = waiting
       .map((entry) => ({ entry, deadline: deadlineOf(entry.c) }))
@@ -222,7 +228,10 @@ export function chooseSet(input: ChoiceInput): StoredCard[] {
   if (cards.length < slots) {
     const rest = waiting
       .filter((entry) => !chosen.has(entry.c.id))
-      .map((entry) => ({ ...entry, weight: Math.max(WEIGHT_FLOOR, entry.weight * recovery(entry.c, now, horizon)) }));
+      .map((entry) => ({
+        ...entry,
+        weight: Math.max(WEIGHT_FLOOR, entry.weight * recovery(entry.c, now, horizon)),
+      }));
     for (const entry of weightedPick(rest, slots - cards.length, random)) {
       take(entry.c.id, reason(entry.c, entry.more, w.recencia, now));
     }
@@ -237,7 +246,11 @@ export function chooseSet(input: ChoiceInput): StoredCard[] {
 }
 
 /** k entries drawn by weight without replacement: the k largest keys log(u) / weight (Efraimidis–Spirakis). */
-export function weightedPick<T extends { weight: number }>(entries: readonly T[], k: number, random: () => number): T[] {
+export function weightedPick<T extends { weight: number }>(
+  entries: readonly T[],
+  k: number,
+  random: () => number,
+): T[] {
   if (k <= 0) return [];
   const keyed = entries.map((entry) => ({ entry, key: Math.log(1 - random()) / entry.weight }));
   keyed.sort((a, b) => b.key - a.key);

@@ -113,7 +113,11 @@ export function dayBounds(day: string, timeZone: string, turnsAt: number): { sta
  * The instants of this calendar date (month and day) in each earlier year from `firstYear`, midnight to
  * midnight in the time zone: 'Neste dia, há N anos'. A 29 February has its day only in leap years.
  */
-export function sameDateInEarlierYears(day: string, firstYear: number, timeZone: string): [number, number, number][] {
+export function sameDateInEarlierYears(
+  day: string,
+  firstYear: number,
+  timeZone: string,
+): [number, number, number][] {
   const { year, month, day: date } = parseDay(day);
   const ranges: [number, number, number][] = [];
   for (let earlier = Math.max(firstYear, year - 100); earlier < year; earlier++) {

@@ -24,9 +24,9 @@ import type {
   ReviewSettingsRow,
   ReviewStateRow,
   ReviewTheme,
+  Store,
   StoredCard,
   StoredReviewSettings,
-  Store,
 } from "../db";
 import { ApiError } from "../errors";
 import { chooseSet, hashSeed, hasLabelWeights, seededRandom } from "./choose";
@@ -106,7 +106,11 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
     const ranges =
       firstAdded === undefined
         ? []
-        : sameDateInEarlierYears(day, Number(calendarDay(firstAdded, settings.fusoHorario).slice(0, 4)), settings.fusoHorario);
+        : sameDateInEarlierYears(
+            day,
+            Number(calendarDay(firstAdded, settings.fusoHorario).slice(0, 4)),
+            settings.fusoHorario,
+          );
     const [pool, askedBack, anniversaries, memorise] = await Promise.all([
       repo.pool({
         filter,
@@ -118,7 +122,7 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
       }),
       repo.askedBack(end, settings.porDia, filter),
       repo.addedWithin(
-        ranges.map(([from, to]) => [from, to]),
+        ranges.map(([from, to]): [number, number] => [from, to]),
         50,
         filter,
       ),
@@ -142,7 +146,12 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
   }
 
   /** The stored set of the day (or the theme), chosen now if there is none yet. */
-  async function setOf(row: ReviewSettingsRow, day: string, now: number, theme?: ReviewTheme): Promise<StoredCard[]> {
+  async function setOf(
+    row: ReviewSettingsRow,
+    day: string,
+    now: number,
+    theme?: ReviewTheme,
+  ): Promise<StoredCard[]> {
     const key = themeKey(theme);
     const stored = await repo.readSet(day, key);
     if (stored) return stored.cards;
@@ -266,7 +275,9 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
       if (mark.modo === "lacuna") {
         const count = clozeWords(thought.conteudo).length;
         if (mark.ocultas.some((index) => index >= count)) {
-          throw new ApiError("validation", reviewMessages.hiddenWordPast, { ocultas: reviewMessages.hiddenWordPast });
+          throw new ApiError("validation", reviewMessages.hiddenWordPast, {
+            ocultas: reviewMessages.hiddenWordPast,
+          });
         }
       }
       const state = await repo.state(id);
@@ -321,7 +332,9 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
       if (token === undefined || !sameToken(token, row.feedToken)) return undefined;
       await setOf(row, dayOf(row.settings, now), now);
       const sets = await repo.recentSets(30);
-      const thoughts = await repo.thoughts([...new Set(sets.flatMap((set) => set.cards.map((card) => card.id)))]);
+      const thoughts = await repo.thoughts([
+        ...new Set(sets.flatMap((set) => set.cards.map((card) => card.id))),
+      ]);
       return {
         updated: sets[0]?.chosenAt ?? now,
         days: sets.map((set) => ({

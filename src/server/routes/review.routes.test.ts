@@ -21,7 +21,14 @@ for (const { name, available } of testDialects()) {
       now = noonOf(0);
       const { db } = suite.test.store;
       await suite.test.store.auth.removePassword();
-      for (const table of ["review_log", "review_sets", "review_state", "review_settings", "trash", "thoughts"] as const) {
+      for (const table of [
+        "review_log",
+        "review_sets",
+        "review_state",
+        "review_settings",
+        "trash",
+        "thoughts",
+      ] as const) {
         await db.deleteFrom(table).execute();
       }
     });
@@ -31,15 +38,28 @@ for (const { name, available } of testDialects()) {
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as ReviewDay;
     };
-    const answer = (pensamentoId: number, resposta: string, pedidoId: string = randomUUID(), client = suite.api) =>
-      client.call({ method: "POST", url: apiPaths.reviewAnswers, payload: { pensamentoId, resposta, pedidoId } });
+    const answer = (
+      pensamentoId: number,
+      resposta: string,
+      pedidoId: string = randomUUID(),
+      client = suite.api,
+    ) =>
+      client.call({
+        method: "POST",
+        url: apiPaths.reviewAnswers,
+        payload: { pensamentoId, resposta, pedidoId },
+      });
     const ok = async (pensamentoId: number, resposta: ReviewAnswerKind) => {
       const response = await answer(pensamentoId, resposta);
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as { feitos: number; total: number; proximaEm: string | null };
     };
     const putSettings = (payload: unknown) =>
-      suite.api.call({ method: "PUT", url: apiPaths.reviewSettings, payload: payload as Record<string, unknown> });
+      suite.api.call({
+        method: "PUT",
+        url: apiPaths.reviewSettings,
+        payload: payload as Record<string, unknown>,
+      });
     const ids = (day: ReviewDay) => day.cartoes.map((card) => card.pensamento.id);
     const insert = async (count: number, each: (i: number) => Partial<ThoughtImport> = () => ({})) => {
       // Added before the simulated days begin, none on 1 January (the 'Neste dia' test adds its own).
@@ -100,7 +120,7 @@ for (const { name, available } of testDialects()) {
       expect(lastShown.size).toBe(200);
       for (const day of lastShown.values()) longest = Math.max(longest, 120 - day);
       expect(longest).toBeLessThanOrEqual(60);
-    });
+    }, 120_000);
 
     it("brings a thought back about 7, 14 or 28 days after 'em_breve', 'mais_tarde' or 'bem_depois'", async () => {
       await insert(60);
@@ -140,10 +160,13 @@ for (const { name, available } of testDialects()) {
         back = ids(await get()).includes(x);
       }
       expect(back).toBe(true);
-    });
+    }, 60_000);
 
     it("schedules memorise cards with ts-fsrs: the same intervals as the library's own for the same answers", async () => {
-      const [id] = await insert(1, () => ({ conteudo: "Navegar é preciso, viver não é preciso", autoria: "Pessoa" }));
+      const [id] = await insert(1, () => ({
+        conteudo: "Navegar é preciso, viver não é preciso",
+        autoria: "Pessoa",
+      }));
       if (id === undefined) throw new Error("no thought");
       const cloze = await suite.api.call({
         method: "PUT",
@@ -157,8 +180,16 @@ for (const { name, available } of testDialects()) {
       now = noonOf(1);
       const day = await get();
       expect(day.cartoes).toHaveLength(1);
-      expect(day.cartoes[0]).toMatchObject({ tipo: "memorizar", memorizar: { modo: "lacuna", ocultas: [0, 3] } });
-      const grades = { bom: Rating.Good, dificil: Rating.Hard, de_novo: Rating.Again, facil: Rating.Easy } as const;
+      expect(day.cartoes[0]).toMatchObject({
+        tipo: "memorizar",
+        memorizar: { modo: "lacuna", ocultas: [0, 3] },
+      });
+      const grades = {
+        bom: Rating.Good,
+        dificil: Rating.Hard,
+        de_novo: Rating.Again,
+        facil: Rating.Easy,
+      } as const;
       for (const resposta of ["bom", "bom", "dificil", "de_novo", "bom", "facil"] as const) {
         const result = await ok(id, resposta);
         const expected = scheduler.next(card, new Date(now), grades[resposta]);
@@ -170,7 +201,9 @@ for (const { name, available } of testDialects()) {
       expect(log).toHaveLength(6);
       expect(log.every((row) => row.fsrs !== null && row.interval_days !== null)).toBe(true);
       // Unmarked, it takes no FSRS answer; a cloze must name words the thought has.
-      expect((await suite.api.call({ method: "DELETE", url: apiPaths.reviewMemorise(id) })).statusCode).toBe(204);
+      expect((await suite.api.call({ method: "DELETE", url: apiPaths.reviewMemorise(id) })).statusCode).toBe(
+        204,
+      );
       const refused = await answer(id, "bom");
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.message).toMatch(/não está marcado para memorizar/);
@@ -225,7 +258,10 @@ for (const { name, available } of testDialects()) {
       });
       const changed = await putSettings({ porDia: 7, pesos: { etiquetas: { kindle: "menos" } } });
       expect(changed.statusCode, changed.body).toBe(200);
-      const more = await putSettings({ fusoHorario: "Europe/Lisbon", pesos: { autorias: { Pessoa: "mais" } } });
+      const more = await putSettings({
+        fusoHorario: "Europe/Lisbon",
+        pesos: { autorias: { Pessoa: "mais" } },
+      });
       const settings = more.json() as ReviewSettings;
       expect(settings).toMatchObject({
         porDia: 7,
@@ -241,7 +277,10 @@ for (const { name, available } of testDialects()) {
         [{ viradaHora: 24 }, /^viradaHora deve ser um número inteiro de 0 a 23\./],
         [{ fusoHorario: "Marte/Base_Alfa" }, /^fusoHorario deve ser um fuso horário IANA/],
         [{ recencia: "antigos" }, /^recencia deve ser todos ou recentes\./],
-        [{ pesos: { etiquetas: { kindle: "às vezes" } } }, /^Cada peso deve ser nunca, menos, normal ou mais\./],
+        [
+          { pesos: { etiquetas: { kindle: "às vezes" } } },
+          /^Cada peso deve ser nunca, menos, normal ou mais\./,
+        ],
         [{ pesos: { etiquetas: ["kindle"] } }, /^pesos/],
         [{ cor: "azul" }, /^Campo desconhecido/],
       ];
@@ -256,7 +295,9 @@ for (const { name, available } of testDialects()) {
 
     it("serves the Atom feed with its private token only, even with a password set; a rotated token is a 404", async () => {
       await insert(6, (i) => ({ conteudo: `Pensamento do feed <${i}> & cia` }));
-      const { feedUrl } = (await suite.api.call({ method: "GET", url: apiPaths.reviewSettings })).json() as ReviewSettings;
+      const { feedUrl } = (
+        await suite.api.call({ method: "GET", url: apiPaths.reviewSettings })
+      ).json() as ReviewSettings;
       expect(feedUrl).toMatch(/^\/api\/revisao\/feed\.atom\?token=[\w-]{43}$/);
       const feed = await suite.api.app.inject({ method: "GET", url: feedUrl });
       expect(feed.statusCode).toBe(200);
@@ -282,7 +323,10 @@ for (const { name, available } of testDialects()) {
     });
 
     it("reviews a theme alone through the wall's filter, apart from the day's set", async () => {
-      await insert(40, (i) => ({ etiquetas: i % 4 === 0 ? ["Poesia"] : ["Outra"], autoria: i % 4 === 0 ? "Poeta" : "Prosador" }));
+      await insert(40, (i) => ({
+        etiquetas: i % 4 === 0 ? ["Poesia"] : ["Outra"],
+        autoria: i % 4 === 0 ? "Poeta" : "Prosador",
+      }));
       const day = await get();
       const themed = await get("?etiqueta=poesia");
       expect(themed.total).toBe(5);
@@ -323,7 +367,11 @@ for (const { name, available } of testDialects()) {
       const exported = (await suite.api.call({ method: "GET", url: apiPaths.export })).json();
       expect(exported.pensamentos).toHaveLength(30);
       expect(exported.revisoes).toHaveLength(5);
-      expect(exported.revisoes[0]).toMatchObject({ dia: "2026-01-01", resposta: "proximo", intervaloDias: null });
+      expect(exported.revisoes[0]).toMatchObject({
+        dia: "2026-01-01",
+        resposta: "proximo",
+        intervaloDias: null,
+      });
     });
 
     it("takes the day's set at the set's size in the settings", async () => {

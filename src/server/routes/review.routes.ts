@@ -75,7 +75,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ review: Review }> = async (ap
   app.delete(
     apiRoutes.reviewDiscard,
     {
-      schema: { summary: "Undo 'descartar': the thought may come back in a review", tags, params: thoughtParamsSchema },
+      schema: {
+        summary: "Undo 'descartar': the thought may come back in a review",
+        tags,
+        params: thoughtParamsSchema,
+      },
       config: { documentedResponses: { 204: noBody("It may come back.") } },
     },
     async (request, reply) => {
