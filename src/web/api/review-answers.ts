@@ -142,6 +142,12 @@ function afterSent(client: QueryClient, sent: PendingAnswer[]) {
   if (sent.length > 0) void client.invalidateQueries({ queryKey: reviewKeys.history(), refetchType: "none" });
 }
 
+/** Runs `task` after the next frame is painted (a timer queued from the frame's callback). */
+function afterPaint(task: () => void): void {
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(task, 0));
+  else setTimeout(task, 0);
+}
+
 /**
  * Answers a card: marked done in the cached set at once (the screen draws the next card in the same
  * task), kept on the device, sent in the background.
@@ -158,7 +164,8 @@ export function useAnswerCard(theme: ReviewTheme) {
         ...readPendingAnswers(),
         { pedidoId: newRequestId(), pensamentoId, resposta, conjunto: setName(day.dia, theme) },
       ]);
-      void sendPendingAnswers().then((sent) => afterSent(client, sent));
+      // Sent once the next card is painted: the request's own work never delays it.
+      afterPaint(() => void sendPendingAnswers().then((sent) => afterSent(client, sent)));
     },
     [client, theme],
   );
