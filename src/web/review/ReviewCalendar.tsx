@@ -10,6 +10,9 @@ interface ReviewCalendarProps {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/** 'Novembro': a caption starts with a capital, the 'de' after it does not. */
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 /**
  * The review days of the last 12 months, a small table per month: each day a cell, a reviewed one marked
  * by a filled square with a check mark and said in words ('revisado'), not by colour alone.
@@ -61,7 +64,7 @@ function Month({
   return (
     <table className={styles.month}>
       <caption className={styles.caption}>
-        {monthNames[month]} de {year}
+        {capitalised(monthNames[month] ?? "")} de {year}
       </caption>
       <thead>
         <tr>

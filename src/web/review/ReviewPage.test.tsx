@@ -57,7 +57,7 @@ describe("the day's review", { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole("heading", { name: "Revisão de hoje concluída" })).toHaveFocus();
     expect(screen.getByText("1 dia seguido")).toBeInTheDocument();
-    const november = screen.getByRole("table", { name: "novembro de 2026" });
+    const november = screen.getByRole("table", { name: "Novembro de 2026" });
     expect(within(november).getByRole("cell", { name: "27, revisado" })).toBeInTheDocument();
     expect(screen.getAllByRole("table")).toHaveLength(12);
 
