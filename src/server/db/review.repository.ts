@@ -361,12 +361,12 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
           countGroupsFromRows(candidates);
           return { candidates, whole: true };
         }
-        const bounds = await reader
-          .selectFrom("thoughts")
-          .select((eb) => [eb.fn.min("id").as("first"), eb.fn.max("id").as("last")])
-          .executeTakeFirst();
-        const first = Number(bounds?.first ?? 0);
-        const last = Number(bounds?.last ?? 0);
+        // Each end by its own look-up in the index (SQLite reads the whole table for min and max together).
+        const end = (direction: "asc" | "desc") =>
+          reader.selectFrom("thoughts").select("id").orderBy("id", direction).limit(1).executeTakeFirst();
+        const [firstRow, lastRow] = [await end("asc"), await end("desc")];
+        const first = Number(firstRow?.id ?? 0);
+        const last = Number(lastRow?.id ?? 0);
         // Drawn with a margin for the ids no longer on the wall and those set aside.
         const span = last - first + 1;
         const wanted = Math.min(span, 20 * sample, Math.ceil((1.2 * sample * span) / Math.max(1, total)));
@@ -656,8 +656,6 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
             } as const)
           : undefined;
       };
-      const before = await kept(reader);
-      if (before) return before;
       return db.transaction().execute(async (trx) => {
         const again = await kept(trx);
         if (again) return again;

@@ -36,7 +36,7 @@ import { addDays, calendarDay, dayBounds, reviewDay, sameDateInEarlierYears } fr
 /** A pool up to this size is read whole (and the coverage promise holds); past it, a sample is weighed. */
 export const WHOLE_POOL_MAX = 3000;
 /** How many thoughts of a large pool a choice weighs. */
-export const POOL_SAMPLE = 400;
+export const POOL_SAMPLE = 160;
 /** The history's reach: the last 12 months. */
 const HISTORY_DAYS = 366;
 
@@ -155,7 +155,10 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
     const key = themeKey(theme);
     const stored = await repo.readSet(day, key);
     if (stored) return stored.cards;
-    return repo.saveSet(day, key, await choose(row, day, now, theme), now);
+    const cards = await choose(row, day, now, theme);
+    // Nothing to show (an empty wall, everything discarded): nothing kept, so a thought added later today comes.
+    if (cards.length === 0) return cards;
+    return repo.saveSet(day, key, cards, now);
   }
 
   async function history(today: string): Promise<ReviewHistory> {

@@ -374,6 +374,13 @@ for (const { name, available } of testDialects()) {
       });
     });
 
+    it("answers an empty set on an empty wall, and chooses once a thought is added that day", async () => {
+      const empty = await get();
+      expect(empty).toMatchObject({ dia: "2026-01-01", total: 0, feitos: 0, cartoes: [] });
+      await insert(2);
+      expect((await get()).total).toBe(2);
+    });
+
     it("takes the day's set at the set's size in the settings", async () => {
       await insert(30);
       expect((await putSettings({ porDia: 3 })).statusCode).toBe(200);
