@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { isCachedRead, tellsSessionState } from "./cached-reads";
 
 describe("isCachedRead", () => {
-  it("keeps the wall's reads: the list, one thought, the day's thought and the session", () => {
+  it("keeps the wall's reads: the list, one thought, the day's thought, the day's review and the session", () => {
     for (const path of [
       "/api/pensamentos",
       "/api/pensamentos/12",
       "/api/pensamentos/do-dia",
+      "/api/revisao",
       "/api/sessao",
     ]) {
       expect(isCachedRead(path, "GET"), path).toBe(true);
@@ -23,6 +24,8 @@ describe("isCachedRead", () => {
       "/api/lixeira",
       "/api/export",
       "/api/pensamentosx",
+      "/api/revisao/ajustes",
+      "/api/revisao/respostas",
     ]) {
       expect(isCachedRead(path, "GET"), path).toBe(false);
     }

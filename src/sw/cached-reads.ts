@@ -4,7 +4,8 @@ const thoughtPath = new RegExp(`^${apiPaths.thoughts}/\\d+$`);
 
 /**
  * The API reads the wall needs to show itself offline: the list (any page, search or filter), one thought,
- * the day's thought, and the session (whose answer tells the app it may show the wall). Not the random
+ * the day's thought, the day's review (kept when first opened: its cards can be answered offline, the
+ * answers waiting on the device) and the session (whose answer tells the app it may show the wall). Not the random
  * draw, the images, the trash nor the export: those make no sense from a stale copy.
  */
 export function isCachedRead(pathname: string, method: string): boolean {
@@ -12,6 +13,7 @@ export function isCachedRead(pathname: string, method: string): boolean {
   return (
     pathname === apiPaths.thoughts ||
     pathname === apiPaths.dayThought ||
+    pathname === apiPaths.review ||
     pathname === apiPaths.session ||
     thoughtPath.test(pathname)
   );

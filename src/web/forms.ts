@@ -1,7 +1,7 @@
 /**
  * The screens and dialogs loaded on demand, as one chunk: the forms (react-hook-form and zod, nearly all
  * of its weight), the sign-in, the import and export page, the trash, the labels, the library (authors,
- * sources, a source), and the wall's dialogs. One dynamic
+ * sources, a source), the review, and the wall's dialogs. One dynamic
  * import for all, not one each: given several, Rolldown 1.2 stopped merging the modules the wall shares
  * with them (React, the router, the API client) into the entry and split them off into a chunk of their
  * own, which the first visit then loads as well. The loaders, retried once, are in chunks.ts.
@@ -16,6 +16,9 @@ export { chooseTheme } from "./layout/choose-theme";
 export { AuthorsPage } from "./library/AuthorsPage";
 export { SourcePage } from "./library/SourcePage";
 export { SourcesPage } from "./library/SourcesPage";
+export { MemorisePage } from "./review/MemorisePage";
+export { ReviewPage } from "./review/ReviewPage";
+export { ReviewSettingsPage } from "./review/ReviewSettingsPage";
 export { NotFoundPage } from "./routing/NotFoundPage";
 export { SelectionMode } from "./selection/SelectionMode";
 export { SignInPage } from "./session/SignInPage";

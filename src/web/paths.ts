@@ -31,7 +31,26 @@ export const paths = {
   /** One source's thoughts in the order of their place in it; `author` when two authors share a title. */
   source: (name: string, author?: string) =>
     `/fontes/${encodeURIComponent(name)}${author ? `?autoria=${encodeURIComponent(author)}` : ""}`,
+  /**
+   * 'Revisão de hoje': the day's set, one card at a time; with a theme (a label, an author, a source or a
+   * search), that theme's set alone, with the same feedback.
+   */
+  review: "/revisao",
+  reviewOf: (theme: { etiqueta?: string; autoria?: string; fonte?: string; q?: string }) => {
+    const params = new URLSearchParams();
+    for (const key of ["etiqueta", "autoria", "fonte", "q"] as const) {
+      const value = theme[key]?.trim();
+      if (value) params.set(key, value);
+    }
+    const query = params.toString();
+    return query ? `/revisao?${query}` : "/revisao";
+  },
+  /** The review's settings: how many a day, when the day turns, the weights, the private feed's address. */
+  reviewSettings: "/revisao/ajustes",
+  /** Marks a thought to memorise: the words to hide (a cloze) or its author ('Quem disse?'). */
+  memorize: (id: number | string) => `/revisao/memorizar/${id}`,
   patterns: {
+    memorize: "/revisao/memorizar/:id",
     source: "/fontes/:fonte",
     edit: "/pensamentos/editarPensamento/:id",
     remove: "/pensamentos/excluirPensamento/:id",

@@ -3,12 +3,15 @@ import type { Thought } from "../../domain/contract";
 import type { ThoughtForm } from "../../domain/thought";
 import { useReplaceThought } from "../api/use-save-thought";
 import { isNotFound, parseThoughtId, useThought } from "../api/use-thought";
+import { paths } from "../paths";
 import { useAppState } from "../routing/app-state";
+import { Link } from "../routing/Link";
 import { loadFailureMessage } from "../ui/load-failure";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { usePageTitle } from "../ui/usePageTitle";
 import { EditorFailure, EditorLoading, ThoughtNotFound } from "./EditorStatus";
 import { ThoughtEditor } from "./ThoughtEditor";
+import styles from "./ThoughtEditor.module.css";
 
 export function EditPage() {
   const id = parseThoughtId(useParams().id);
@@ -48,6 +51,18 @@ function LoadedEditor({ thought }: { thought: Thought }) {
     nota: thought.nota,
   };
   return (
-    <ThoughtEditor screen="edit" title="Editar pensamento" initial={initial} onSave={save} onCancel={leave} />
+    <>
+      <ThoughtEditor
+        screen="edit"
+        title="Editar pensamento"
+        initial={initial}
+        onSave={save}
+        onCancel={leave}
+      />
+      {/* Out of the form's way: memorising is a review's matter, on a screen of its own. */}
+      <p className={styles.memorise}>
+        <Link to={paths.memorize(thought.id)}>Memorizar este pensamento</Link>
+      </p>
+    </>
   );
 }

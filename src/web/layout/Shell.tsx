@@ -17,7 +17,7 @@ const ShortcutsDialog = lazyScreen(() => loadForms().then((m) => m.ShortcutsDial
 
 /**
  * The header and footer that surround every screen, and what every screen shares: the focus moved to the
- * new screen's heading after a route change, and the shortcuts that work anywhere (`n`, `?`).
+ * new screen's heading after a route change, and the shortcuts that work anywhere (`n`, `r`, `?`).
  */
 export function Shell({ children }: { children: ReactNode }) {
   const path = useLocation().pathname;
@@ -31,6 +31,10 @@ export function Shell({ children }: { children: ReactNode }) {
       // What is typed next belongs in the form's text box, even while the form's code is on its way.
       holdTypedKeys("Pensamento");
       void navigate(paths.create);
+    },
+    r: () => {
+      if (path === paths.review || path === paths.signIn) return false;
+      void navigate(paths.review);
     },
     "?": () => setHelp(true),
   });

@@ -43,6 +43,10 @@ export function SourcePage() {
         <Link to={paths.sources} className={styles.name}>
           Todas as fontes
         </Link>
+        {" · "}
+        <Link to={paths.reviewOf({ fonte: name, autoria: author })} className={styles.name}>
+          Revisar esta fonte
+        </Link>
       </p>
       <ListState
         list={thoughts}

@@ -29,6 +29,7 @@ import type { ApiControls } from "./api-controls";
 import { fakeImport, UnreadableFile } from "./fake-import";
 import { labelHandlers } from "./label-handlers";
 import { libraryHandlers } from "./library-handlers";
+import { type ReviewFake, reviewHandlers } from "./review-handlers";
 import type { SessionStore } from "./session-store";
 import type { ThoughtStore } from "./thought-store";
 
@@ -63,7 +64,12 @@ const noContent = () => new HttpResponse(null, { status: 204 });
  * then, with a password set, the session check (all but the health check and the session itself), and,
  * when it writes, the anti-forgery check; then it gets the answer the real server would give.
  */
-export function createHandlers(store: ThoughtStore, session: SessionStore, controls: ApiControls) {
+export function createHandlers(
+  store: ThoughtStore,
+  session: SessionStore,
+  controls: ApiControls,
+  review: ReviewFake,
+) {
   function route<Params extends PathParams>(
     answer: HttpResponseResolver<Params>,
     { open = false } = {},
@@ -103,6 +109,7 @@ export function createHandlers(store: ThoughtStore, session: SessionStore, contr
   return [
     ...labelHandlers(store, route),
     ...libraryHandlers(store, route),
+    ...reviewHandlers(store, review, route),
 
     http.get(
       apiPaths.health,

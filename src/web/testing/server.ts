@@ -1,18 +1,21 @@
 import { setupServer } from "msw/node";
 import { CSRF_COOKIE, type Thought } from "../../domain/contract";
+import { PENDING_ANSWERS_KEY } from "../api/review-day";
 import { ApiControls, type RequestMatch, type SentRequest } from "./api-controls";
 import { createHandlers } from "./handlers";
 import { resetThoughtIds } from "./make-thought";
+import { ReviewFake } from "./review-handlers";
 import { SessionStore } from "./session-store";
 import { ThoughtStore } from "./thought-store";
 
 const store = new ThoughtStore();
 const session = new SessionStore();
 const controls = new ApiControls();
+const review = new ReviewFake();
 const unhandled: string[] = [];
 
 /** The fake API every web test talks to, through the app's own fetch calls. */
-export const server = setupServer(...createHandlers(store, session, controls));
+export const server = setupServer(...createHandlers(store, session, controls, review));
 
 /** What a test needs from the fake API: its data, and what happens on the network. */
 export const fakeApi = {
@@ -38,6 +41,8 @@ export const fakeApi = {
   /** Sign-in attempts are refused with a 429 and this Retry-After, as after too many tries. */
   limitSignIns: (retryAfter: number) => session.limitTries(retryAfter),
   session: () => session.state(),
+  /** The review's side: its day, settings, answers, discards, memorise marks and history. */
+  review,
 };
 
 /**
@@ -62,6 +67,9 @@ export function resetFakeApi(): void {
   controls.reset();
   store.clear();
   session.clear();
+  review.clear();
+  // The review's answers waiting on the device (see api/review-answers.ts).
+  localStorage.removeItem(PENDING_ANSWERS_KEY);
   resetThoughtIds();
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is what the app reads the token from.
   document.cookie = `${CSRF_COOKIE}=; Max-Age=0; Path=/`;

@@ -1,7 +1,26 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 
 /** The keys the app answers to, as KeyboardEvent.key reports them. */
-export type ShortcutKey = "/" | "n" | "s" | "v" | "z" | "?" | "Escape";
+export type ShortcutKey =
+  | "/"
+  | "n"
+  | "s"
+  | "v"
+  | "z"
+  | "?"
+  | "Escape"
+  // The review: open it (r), and its feedback on a card.
+  | "r"
+  | "f"
+  | "e"
+  | "d"
+  | "1"
+  | "2"
+  | "3"
+  | "4"
+  | " "
+  | "Enter"
+  | "ArrowRight";
 
 /** A handler returns false when it had nothing to do, so the key keeps its usual meaning. */
 export type ShortcutHandlers = Partial<Record<ShortcutKey, () => unknown>>;
@@ -14,7 +33,35 @@ function typing(target: EventTarget | null): boolean {
   );
 }
 
-const keys: ReadonlySet<string> = new Set<ShortcutKey>(["/", "n", "s", "v", "z", "?", "Escape"]);
+/** Enter and Space on a button, a link or a summary press it: they are not shortcuts there. */
+function pressing(key: string, target: EventTarget | null): boolean {
+  return (
+    (key === "Enter" || key === " ") &&
+    target instanceof Element &&
+    target.closest("button, a[href], summary, [role='button'], [role='link']") !== null
+  );
+}
+
+const keys: ReadonlySet<string> = new Set<ShortcutKey>([
+  "/",
+  "n",
+  "s",
+  "v",
+  "z",
+  "?",
+  "Escape",
+  "r",
+  "f",
+  "e",
+  "d",
+  "1",
+  "2",
+  "3",
+  "4",
+  " ",
+  "Enter",
+  "ArrowRight",
+]);
 
 function isShortcut(key: string): key is ShortcutKey {
   return keys.has(key);
@@ -38,7 +85,8 @@ export function useShortcuts(handlers: ShortcutHandlers): void {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const key = event.key;
       const handler = isShortcut(key) ? latest.current[key] : undefined;
-      if (!handler || typing(event.target) || document.querySelector("dialog[open], :popover-open")) return;
+      if (!handler || typing(event.target) || pressing(key, event.target)) return;
+      if (document.querySelector("dialog[open], :popover-open")) return;
       // preventDefault: `/` must not also be typed into the search box it just focused.
       if (handler() !== false) event.preventDefault();
     };

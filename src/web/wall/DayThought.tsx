@@ -5,6 +5,7 @@ import { fetchDayThought, thoughtKeys } from "../api/thoughts";
 import { paths } from "../paths";
 import { CardActions } from "../ui/CardActions";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
+import { ReviewLink } from "./ReviewLink";
 import styles from "./WallPage.module.css";
 
 interface DayThoughtProps {
@@ -15,7 +16,8 @@ interface DayThoughtProps {
 
 /**
  * 'Pensamento do dia': the thought the server chose for today, above the wall, cut to a few lines (its
- * 'Ver mais' shows the rest), with its heart and 'Compartilhar'. An extra, so it shows nothing while it
+ * 'Ver mais' shows the rest), with its heart and 'Compartilhar', and beside its title the way to the day's
+ * review ('Revisão · 5'). An extra, so it shows nothing while it
  * loads, on an empty wall, or if it fails: the wall below says what is wrong.
  */
 export function DayThought({ onToggleFavorite, failure }: DayThoughtProps) {
@@ -23,9 +25,12 @@ export function DayThought({ onToggleFavorite, failure }: DayThoughtProps) {
   if (!day.data) return null;
   return (
     <section className={styles.day} aria-labelledby="day-title">
-      <h2 id="day-title" className={styles.dayTitle}>
-        Pensamento do dia
-      </h2>
+      <div className={styles.dayHead}>
+        <h2 id="day-title" className={styles.dayTitle}>
+          Pensamento do dia
+        </h2>
+        <ReviewLink />
+      </div>
       <ThoughtCard
         {...day.data}
         sourceHref={day.data.fonte ? paths.source(day.data.fonte, day.data.autoria) : undefined}

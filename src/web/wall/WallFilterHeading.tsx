@@ -20,8 +20,9 @@ const spelled = (name: string, names: string[]) =>
 
 /**
  * Above a wall narrowed to an author or a label (or with a label kept out of the way, `?sem=`, which
- * 'Ocultar' on a label's heading sets and 'Mostrar etiqueta' lifts): who or which, how many thoughts ('Fernando Pessoa ·
- * 12 pensamentos'), the author's sources, and a link that lifts each filter, keeping the rest of the view.
+ * 'Ocultar' on a label's heading sets and 'Mostrar etiqueta' lifts): who or which, how many thoughts
+ * ('Fernando Pessoa · 12 pensamentos'), the author's sources, 'Revisar' (a review of that theme alone), and
+ * a link that lifts each filter, keeping the rest of the view.
  * The names are spelled as stored, not as the address wrote them (the filters ignore case and accents; a
  * label renamed or merged since the link was made shows its new name), taken from the thoughts shown.
  */
@@ -50,6 +51,13 @@ export function WallFilterHeading({ view, total, shown }: WallFilterHeadingProps
           <Link to={paths.sourcesOf(author)} className={styles.clear}>
             Fontes deste autor
           </Link>
+          <Link
+            to={paths.reviewOf({ autoria: author })}
+            className={styles.clear}
+            aria-label={`Revisar os pensamentos de ${author}`}
+          >
+            Revisar
+          </Link>
           <Link to={wallAddress({ ...view, author: undefined })} className={styles.clear}>
             Remover filtro de autoria
           </Link>
@@ -60,6 +68,13 @@ export function WallFilterHeading({ view, total, shown }: WallFilterHeadingProps
           <h2 className={styles.name}>
             Etiqueta “{label}”{author ? "" : count}
           </h2>
+          <Link
+            to={paths.reviewOf({ etiqueta: label })}
+            className={styles.clear}
+            aria-label={`Revisar a etiqueta “${label}”`}
+          >
+            Revisar
+          </Link>
           <Link to={wallAddress({ ...view, label: undefined })} className={styles.clear}>
             Remover filtro de etiqueta
           </Link>

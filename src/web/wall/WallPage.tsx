@@ -12,6 +12,8 @@ import {
 import { isOfflineError } from "../api/client";
 import { type ListFilters, type ListOrder, thoughtKeys } from "../api/thoughts";
 import { thoughtInPages, useThoughtList } from "../api/use-thought-list";
+import { paths } from "../paths";
+import { Link } from "../routing/Link";
 import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { useFavoriteToggle } from "../ui/FavoriteFailure";
@@ -212,6 +214,11 @@ export function WallPage({
       <p role="status" className="visually-hidden">
         {list.isPlaceholderData ? "" : countMessage(shown, total)}
       </p>
+      {search && list.data && !list.isPlaceholderData && shown > 0 ? (
+        <p className={styles.reviewSearch}>
+          <Link to={paths.reviewOf({ q: search })}>Revisar os resultados desta busca</Link>
+        </p>
+      ) : null}
       {/* Said on its card; above the wall only when that card is not shown (another view, refetched away). */}
       {failure && !failedCardShown && !failedOnDay ? failureNote("wall") : null}
       {list.data ? (
