@@ -321,6 +321,9 @@ for (const { name, available } of testDialects()) {
         duplicates: 1,
         errors: [{ at: "item 3", message: "Pensamento é obrigatório!" }],
         errorsNotListed: 0,
+        formato: "json",
+        // Thoughts without a source are listed as one, with the first author found.
+        fontes: [{ fonte: "", autoria: thought(1).autoria, total: 2, novos: 1 }],
       });
       expect(await wall()).toEqual(content([thought(1)]));
       expect((await suite.test.store.thoughts.state()).version).toBe(version);
