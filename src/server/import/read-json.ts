@@ -1,6 +1,6 @@
 import type { ImportFormat } from "../../domain/contract-schemas";
 import { ITEM_MAX_BYTES, ITEM_TOO_BIG, type ItemSink, UnreadableFileError } from "./items";
-import { JsonScan, JsonSyntaxError } from "./json-scan";
+import { JsonScan, JsonSyntaxError, parseSlice, walkObject } from "./json-scan";
 import { KOREADER_MEMBERS, type Members, readKoreader } from "./read-koreader";
 
 const EXPECTED = 'Esperava o formato do Memoteca: {"pensamentos": [{"conteudo": …, "autoria": …}, …]}.';
@@ -11,15 +11,6 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** Parses one bounded slice of the file; what JSON.parse refuses makes the whole file unreadable. */
-export function parseSlice(bytes: Buffer): unknown {
-  try {
-    return JSON.parse(bytes.toString("utf8"));
-  } catch {
-    throw new JsonSyntaxError("invalid item");
-  }
-}
 
 /** Each item of the list that opens at `at` (its `[`), read, checked and counted; the position after it. */
 async function readList(scan: JsonScan, at: number, items: ItemSink): Promise<number> {
@@ -39,28 +30,6 @@ async function readList(scan: JsonScan, at: number, items: ItemSink): Promise<nu
     position = scan.spaces(end);
     if (scan.bytes[position] === 0x5d) return position + 1;
     position = scan.expect(position, ",");
-  }
-}
-
-/**
- * Walks an object, each member's value handed to `member` with its key and where the value starts; it says
- * where the value ends (or undefined to skip it). The position after the object.
- */
-export async function walkObject(
-  scan: JsonScan,
-  at: number,
-  member: (key: unknown, start: number) => Promise<number | undefined>,
-): Promise<number> {
-  let position = scan.spaces(scan.expect(at, "{"));
-  if (scan.bytes[position] === 0x7d) return position + 1;
-  for (;;) {
-    const keyEnd = scan.stringEnd(scan.expect(position, '"') - 1);
-    const key = parseSlice(scan.bytes.subarray(position, keyEnd));
-    position = scan.spaces(scan.expect(scan.spaces(keyEnd), ":"));
-    position = (await member(key, position)) ?? (await scan.valueEnd(position));
-    position = scan.spaces(position);
-    if (scan.bytes[position] === 0x7d) return position + 1;
-    position = scan.spaces(scan.expect(position, ","));
   }
 }
 

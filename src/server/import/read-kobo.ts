@@ -124,7 +124,7 @@ export async function readKobo(body: Buffer, items: ItemSink): Promise<void> {
       db = new (sqlite().DatabaseSync)(file, { readOnly: true });
       checkSchema(db);
       let index = 0;
-      for (const row of db.prepare(ROWS).iterate() as Iterable<Row>) {
+      for (const row of db.prepare(ROWS).iterate() as unknown as Iterable<Row>) {
         await items.next();
         index += 1;
         const found = rowFields(row);

@@ -6,8 +6,7 @@ import {
   textOf,
 } from "./import-fields";
 import { ITEM_MAX_BYTES, ITEM_TOO_BIG, type ItemSink, UnreadableFileError } from "./items";
-import type { JsonScan } from "./json-scan";
-import { parseSlice, walkObject } from "./read-json";
+import { type JsonScan, parseSlice, walkObject } from "./json-scan";
 
 /** The label every thought from KOReader gets. */
 export const KOREADER_LABEL = "koreader";

@@ -57,10 +57,8 @@ export function CsvMapping({ mapeamento, mapa, onChange }: CsvMappingProps) {
               value={mapa[field] ?? ""}
               onChange={(event) => {
                 const value = event.currentTarget.value;
-                const next = { ...mapa };
-                if (value === "") delete next[field];
-                else next[field] = value;
-                onChange(next);
+                const others = Object.entries(mapa).filter(([key]) => key !== field);
+                onChange(Object.fromEntries(value === "" ? others : [...others, [field, value]]));
               }}
             >
               <option value="">Nenhuma</option>
