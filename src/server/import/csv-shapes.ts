@@ -25,6 +25,12 @@ export const READWISE_HEADER = [
 /** The columns the reader needs of it: a header with these is Readwise's, whatever else it holds. */
 const READWISE_NEEDED = ["Highlight", "Book Title", "Book Author", "Note", "Tags", "Location Type", "Location"];
 
+/** Whether a header row is Readwise's: it has the columns the reader needs, in any order. */
+export function isReadwiseHeader(names: readonly string[]): boolean {
+  const trimmed = names.map((name) => name.trim());
+  return READWISE_NEEDED.every((name) => trimmed.includes(name));
+}
+
 /** The label every thought from Readwise gets. */
 export const READWISE_LABEL = "readwise";
 
@@ -108,7 +114,7 @@ export function csvShapeOf(header: string[], mapa: ImportMap | undefined): CsvSh
       },
     };
   }
-  if (READWISE_NEEDED.every((name) => trimmed.includes(name))) {
+  if (isReadwiseHeader(trimmed)) {
     return {
       kind: "readwise",
       at: Object.fromEntries(READWISE_HEADER.map((name) => [name, trimmed.indexOf(name)])) as Record<

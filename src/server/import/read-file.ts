@@ -1,7 +1,8 @@
 import { IMPORT_CONTENT_TYPES, type ImportFormat, type ImportMap } from "../../domain/contract-schemas";
 import { type ItemSink, UnreadableFileError } from "./items";
+import { isReadwiseHeader } from "./csv-shapes";
 import { CLIPPING_SEPARATOR } from "./kindle-clippings";
-import { readCsv } from "./read-csv";
+import { memotecaHeader, readCsv } from "./read-csv";
 import { readJson } from "./read-json";
 import { readKeepZip } from "./read-keep";
 import { readKindle } from "./read-kindle";
@@ -79,11 +80,20 @@ function hasClippingSeparator(body: Buffer): boolean {
   return at === 0 || (at > 0 && (body[at - 1] === 0x0a || body[at - 1] === 0x0d));
 }
 
+function firstLine(body: Buffer): string {
+  const start = body.subarray(0, SNIFF_BYTES).toString("utf8").replace(/^\uFEFF/, "");
+  return start.split(/\r?\n|\r/, 1)[0] ?? "";
+}
+
 /** The first line holds a comma or a semicolon: the header row of a CSV. */
 function firstLineHasSeparator(body: Buffer): boolean {
-  const start = body.subarray(0, SNIFF_BYTES).toString("utf8");
-  const line = start.split(/\r?\n|\r/, 1)[0] ?? "";
-  return /[,;]/.test(line);
+  return /[,;]/.test(firstLine(body));
+}
+
+/** The first line is our CSV's header or Readwise's (neither has a comma or a quote inside a name). */
+function knownCsvHeader(body: Buffer): boolean {
+  const names = firstLine(body).split(",");
+  return memotecaHeader(names) !== undefined || isReadwiseHeader(names);
 }
 
 /**
@@ -98,6 +108,8 @@ export function kindOf(body: Buffer, mediaType: string): Kind | undefined {
   if (first === 0x7b || first === 0x5b) return "json";
   if (first === 0x3c) return "kindle-html";
   const binary = body.subarray(0, SNIFF_BYTES).includes(0);
+  // A known header first: a thought's text may hold a line of ten '=' too.
+  if (!binary && knownCsvHeader(body)) return "csv";
   if (!binary && hasClippingSeparator(body)) return "kindle";
   const claimed = BY_MEDIA_TYPE[mediaType];
   if (claimed && (claimed !== "kindle" || !firstLineHasSeparator(body))) return claimed;

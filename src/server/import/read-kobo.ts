@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, open, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type * as NodeSqlite from "node:sqlite";
@@ -111,7 +111,6 @@ export async function readKobo(body: Buffer, items: ItemSink): Promise<void> {
     const file = join(folder, "KoboReader.sqlite");
     await writeFile(file, body);
     if (body.length > 19 && (body[18] === 2 || body[19] === 2)) {
-      const { open } = await import("node:fs/promises");
       const handle = await open(file, "r+");
       try {
         await handle.write(Buffer.from([1, 1]), 0, 2, 18);
