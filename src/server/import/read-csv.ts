@@ -163,5 +163,5 @@ export async function readCsv(
     throw new UnknownCsvError(header.map((name) => name.slice(0, SAMPLE_CELL)), sample, guessMap(header));
   }
   if (shape?.kind === "csv-mapeado") shape.checkFilled();
-  return shape?.kind === "unknown" || !shape ? "csv" : shape.kind;
+  return shape?.kind ?? "csv";
 }

@@ -39,7 +39,7 @@ const readers = {
 type Kind = keyof typeof readers;
 
 /** The media types the import takes (the part of Content-Type before any parameter). */
-export const IMPORT_MEDIA_TYPES: readonly string[] = [...IMPORT_CONTENT_TYPES, "application/x-zip-compressed"];
+export const IMPORT_MEDIA_TYPES: string[] = [...IMPORT_CONTENT_TYPES, "application/x-zip-compressed"];
 
 /**
  * Which reader a file goes to when its content says nothing a reader knows, by the type it was sent as: so
