@@ -50,7 +50,8 @@ function csvServer() {
 }
 
 describe("previewing and choosing what comes in", () => {
-  it("asks for the columns of an unknown CSV, lists its sources, and sends the mapping and the unticked ones", async () => {
+  // A long walk through the page (eight steps), given room on a busy machine.
+  it("asks for the columns of an unknown CSV, lists its sources, and sends the mapping and the unticked ones", { timeout: 20_000 }, async () => {
     const sent = csvServer();
     const { user, field, simulateButton, importButton } = await openImportPage();
     await user.upload(field, new File(["Frase;Quem;Obra\n"], "citacoes", { type: "" }));
