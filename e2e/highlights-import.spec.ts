@@ -41,6 +41,8 @@ forEachScreen(({ press }) => {
   test("a reader previews a Readwise export, unticks a book, maps an unknown CSV and finds the thoughts on the wall", {
     tag: "@storage",
   }, async ({ page, expectNoAxeViolations }) => {
+    // Two imports, each simulated first, and two axe passes: more than one screen's walk.
+    test.setTimeout(120_000);
     await page.goto("/importarExportar");
     await field(page).setInputFiles(readwiseFile);
     await press(page.getByRole("button", { name: "Simular importação" }));
