@@ -45,7 +45,11 @@ function files(): { label: string; body: Buffer; contentType: string; query?: st
       at: "2021-09-13 17:21:00+00:00",
     })),
   );
-  const books = Array.from({ length: BOOKS }, (_, i) => ({ id: `livro-${i}`, title: book(i), author: author(i) }));
+  const books = Array.from({ length: BOOKS }, (_, i) => ({
+    id: `livro-${i}`,
+    title: book(i),
+    author: author(i),
+  }));
   const kobo = koboDatabase(
     books,
     Array.from({ length: COUNT }, (_, i) => ({
@@ -100,7 +104,11 @@ async function send(port: number, body: Buffer, contentType: string, query: stri
     body,
   });
   const answer = (await response.json()) as { imported?: number };
-  return { status: response.status, imported: answer.imported, seconds: (performance.now() - started) / 1000 };
+  return {
+    status: response.status,
+    imported: answer.imported,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 async function measure(checkout: string, file: ReturnType<typeof files>[number]): Promise<void> {
@@ -108,9 +116,15 @@ async function measure(checkout: string, file: ReturnType<typeof files>[number])
   const server = await startFromSources(checkout, `file:${join(folder, "memoteca.db")}`);
   try {
     const extra = file.query ? `&${file.query}` : "";
-    const dry = await slowestHealthWhile(server.port, send(server.port, file.body, file.contentType, `?dryRun=true${extra}`));
+    const dry = await slowestHealthWhile(
+      server.port,
+      send(server.port, file.body, file.contentType, `?dryRun=true${extra}`),
+    );
     const { result, beforeMiB, peakMiB } = await peakWhile(server.pid, () =>
-      slowestHealthWhile(server.port, send(server.port, file.body, file.contentType, file.query ? `?${file.query}` : "")),
+      slowestHealthWhile(
+        server.port,
+        send(server.port, file.body, file.contentType, file.query ? `?${file.query}` : ""),
+      ),
     );
     const real = result.result;
     const size = file.body.length / 2 ** 20;

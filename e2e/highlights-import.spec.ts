@@ -16,7 +16,11 @@ const readwiseFile = {
       locationType: "page",
       location: "12",
     },
-    { highlight: "O sertão é do tamanho do mundo.", title: "Grande Sertão: Veredas", author: "Guimarães Rosa" },
+    {
+      highlight: "O sertão é do tamanho do mundo.",
+      title: "Grande Sertão: Veredas",
+      author: "Guimarães Rosa",
+    },
     { highlight: "Olhos de ressaca.", title: "Dom Casmurro", author: "Machado de Assis" },
   ]),
 };
@@ -50,7 +54,9 @@ forEachScreen(({ press }) => {
     await expect(page.getByText("Arquivo reconhecido: Readwise (CSV).")).toBeVisible();
     const sources = page.getByRole("group", { name: "Fontes no arquivo" });
     const domCasmurro = sources.getByRole("checkbox", { name: /Dom Casmurro — Machado de Assis/ });
-    await expect(sources.getByRole("checkbox", { name: /Grande Sertão: Veredas.*2 pensamentos, 2 novos/ })).toBeChecked();
+    await expect(
+      sources.getByRole("checkbox", { name: /Grande Sertão: Veredas.*2 pensamentos, 2 novos/ }),
+    ).toBeChecked();
     await expect(domCasmurro).toBeChecked();
     await expectNoAxeViolations();
 
@@ -86,9 +92,9 @@ forEachScreen(({ press }) => {
     await expect(summary(page)).toHaveText("2 pensamentos importados.");
 
     await press(page.getByRole("link", { name: "Ver o mural" }));
-    await expect(page.getByRole("article").filter({ hasText: "O essencial é invisível aos olhos." })).toContainText(
-      "Saint-Exupéry",
-    );
+    await expect(
+      page.getByRole("article").filter({ hasText: "O essencial é invisível aos olhos." }),
+    ).toContainText("Saint-Exupéry");
     await expect(page.getByRole("article").filter({ hasText: "Viver é muito perigoso." })).toContainText(
       "Guimarães Rosa",
     );

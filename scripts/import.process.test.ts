@@ -77,7 +77,10 @@ for (const { name, available } of testDialects()) {
       );
       expect((await run([zip])).stdout).toBe("1 pensamento importado.\n");
       // A name that says nothing: the content tells Readwise's export.
-      const readwise = file("destaques", readwiseCsv([{ highlight: "Do Readwise", title: "Livro", author: "Autora" }]));
+      const readwise = file(
+        "destaques",
+        readwiseCsv([{ highlight: "Do Readwise", title: "Livro", author: "Autora" }]),
+      );
       expect((await run([readwise])).stdout).toBe("1 pensamento importado.\n");
       expect(await conteudos()).toEqual(["Do CSV", "Do Keep", "Do Readwise"]);
     });

@@ -85,12 +85,13 @@ export function koboDatabase(books: readonly KoboBook[], bookmarks: readonly Kob
       "INSERT INTO content (ContentID, ContentType, BookTitle, Title, Attribution) VALUES (?, '6', ?, ?, ?)",
     );
     db.exec("BEGIN");
-    for (const { id, title, bookTitle, author } of books) book.run(id, bookTitle ?? null, title ?? null, author ?? null);
+    for (const { id, title, bookTitle, author } of books)
+      book.run(id, bookTitle ?? null, title ?? null, author ?? null);
     const mark = db.prepare(
       `INSERT INTO Bookmark (BookmarkID, VolumeID, ContentID, Text, Annotation, DateCreated, Hidden, Type)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    bookmarks.forEach((row, index) =>
+    for (const [index, row] of bookmarks.entries()) {
       mark.run(
         `bm-${index}`,
         row.volume,
@@ -100,8 +101,8 @@ export function koboDatabase(books: readonly KoboBook[], bookmarks: readonly Kob
         row.created ?? null,
         row.hidden ?? "false",
         row.type,
-      ),
-    );
+      );
+    }
     db.exec("COMMIT");
     // Folded into the main file, as a copy taken from a device after it closed the database.
     db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
@@ -119,7 +120,9 @@ export function otherSqlite(): Buffer {
   const file = join(folder, "notes.db");
   try {
     const db = new DatabaseSync(file);
-    db.exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('oi');");
+    db.exec(
+      "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('oi');",
+    );
     db.close();
     return readFileSync(file);
   } finally {

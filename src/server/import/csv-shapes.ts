@@ -23,7 +23,15 @@ export const READWISE_HEADER = [
   "Document tags",
 ] as const;
 /** The columns the reader needs of it: a header with these is Readwise's, whatever else it holds. */
-const READWISE_NEEDED = ["Highlight", "Book Title", "Book Author", "Note", "Tags", "Location Type", "Location"];
+const READWISE_NEEDED = [
+  "Highlight",
+  "Book Title",
+  "Book Author",
+  "Note",
+  "Tags",
+  "Location Type",
+  "Location",
+];
 
 /** Whether a header row is Readwise's: it has the columns the reader needs, in any order. */
 export function isReadwiseHeader(names: readonly string[]): boolean {
@@ -71,12 +79,7 @@ export type CsvShape =
   | { kind: "unknown" };
 
 /** Folded for comparing names: lower case, no accents, no spaces around. */
-const folded = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .trim()
-    .toLowerCase();
+const folded = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").trim().toLowerCase();
 
 /**
  * The shape of a CSV whose header is not ours: read by `mapa` when it is given (each named column must be

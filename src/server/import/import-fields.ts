@@ -43,7 +43,8 @@ export function instantFromText(value: unknown): string | undefined {
   const iso = ISO_LIKE.exec(text);
   if (iso) {
     const [, year, month, day, hour = "0", minute = "0", second = "0", fraction = "0", zone] = iso;
-    if (!validParts(Number(month), Number(day), Number(hour), Number(minute), Number(second))) return undefined;
+    if (!validParts(Number(month), Number(day), Number(hour), Number(minute), Number(second)))
+      return undefined;
     const ms = Date.UTC(
       Number(year),
       Number(month) - 1,
@@ -60,8 +61,16 @@ export function instantFromText(value: unknown): string | undefined {
   const dayFirst = DAY_FIRST.exec(text);
   if (dayFirst) {
     const [, day, month, year, hour = "0", minute = "0", second = "0"] = dayFirst;
-    if (!validParts(Number(month), Number(day), Number(hour), Number(minute), Number(second))) return undefined;
-    const ms = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+    if (!validParts(Number(month), Number(day), Number(hour), Number(minute), Number(second)))
+      return undefined;
+    const ms = Date.UTC(
+      Number(year),
+      Number(month) - 1,
+      Number(day),
+      Number(hour),
+      Number(minute),
+      Number(second),
+    );
     return new Date(ms).getUTCDate() === Number(day) ? instant(ms) : undefined;
   }
   return undefined;
@@ -88,7 +97,9 @@ export function instantFromSeconds(value: unknown): string | undefined {
 export function labelsFrom(own: readonly string[], tags: readonly string[] = []): string[] {
   const fitting = [...own, ...tags]
     .map((tag) => normalizeLabel(tag).trim())
-    .filter((tag) => tag !== "" && tag.length <= LABEL_MAX && !LABEL_FORBIDDEN.test(tag) && !isDotSegment(tag));
+    .filter(
+      (tag) => tag !== "" && tag.length <= LABEL_MAX && !LABEL_FORBIDDEN.test(tag) && !isDotSegment(tag),
+    );
   return distinctLabels(fitting).slice(0, LABELS_MAX);
 }
 

@@ -129,4 +129,3 @@ export async function walkObject(
     position = scan.spaces(scan.expect(position, ","));
   }
 }
-

@@ -1,13 +1,13 @@
 import { Readable } from "node:stream";
 import { CsvError, parse } from "csv-parse";
 import { z } from "zod";
+import type { ImportFormat, ImportMap } from "../../domain/contract-schemas";
 import {
   REQUIRED_FIELDS,
   THOUGHT_FIELDS,
   type ThoughtField,
   thoughtFields,
 } from "../../domain/thought-fields";
-import type { ImportFormat, ImportMap } from "../../domain/contract-schemas";
 import { CSV_HEADER, GUARDED_FORMULA } from "../export/csv";
 import { type CsvShape, csvShapeOf, guessMap, mappedFields, UnknownCsvError } from "./csv-shapes";
 import { ITEM_MAX_BYTES, type ItemSink, UnreadableFileError } from "./items";
@@ -80,7 +80,11 @@ function memotecaFields(header: string[], record: string[]): Record<string, unkn
 
 /** The delimiter of the header row: a spreadsheet set to Portuguese writes ';' between columns. */
 function delimiterOf(body: Buffer): string {
-  const line = body.subarray(0, 8192).toString("utf8").split(/\r?\n|\r/, 1)[0] ?? "";
+  const line =
+    body
+      .subarray(0, 8192)
+      .toString("utf8")
+      .split(/\r?\n|\r/, 1)[0] ?? "";
   const count = (separator: string) => line.split(separator).length - 1;
   return count(";") > count(",") ? ";" : ",";
 }
@@ -160,7 +164,11 @@ export async function readCsv(
   }
   if (!shape) checkHeader(undefined);
   if (shape?.kind === "unknown") {
-    throw new UnknownCsvError(header.map((name) => name.slice(0, SAMPLE_CELL)), sample, guessMap(header));
+    throw new UnknownCsvError(
+      header.map((name) => name.slice(0, SAMPLE_CELL)),
+      sample,
+      guessMap(header),
+    );
   }
   if (shape?.kind === "csv-mapeado") shape.checkFilled();
   return shape?.kind ?? "csv";

@@ -1,6 +1,6 @@
 import { IMPORT_CONTENT_TYPES, type ImportFormat, type ImportMap } from "../../domain/contract-schemas";
-import { type ItemSink, UnreadableFileError } from "./items";
 import { isReadwiseHeader } from "./csv-shapes";
+import { type ItemSink, UnreadableFileError } from "./items";
 import { CLIPPING_SEPARATOR } from "./kindle-clippings";
 import { memotecaHeader, readCsv } from "./read-csv";
 import { readJson } from "./read-json";
@@ -81,7 +81,10 @@ function hasClippingSeparator(body: Buffer): boolean {
 }
 
 function firstLine(body: Buffer): string {
-  const start = body.subarray(0, SNIFF_BYTES).toString("utf8").replace(/^\uFEFF/, "");
+  const start = body
+    .subarray(0, SNIFF_BYTES)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
   return start.split(/\r?\n|\r/, 1)[0] ?? "";
 }
 

@@ -16,9 +16,9 @@ import { instantFromText } from "./import-fields";
 import { ImportSources } from "./import-sources";
 import { UnreadableFileError } from "./items";
 import { readImportFile } from "./read-file";
+import { NOT_A_NOTEBOOK } from "./read-kindle-notebook";
 import { KOBO_BROKEN, KOBO_PASSED_OVER, NOT_KOBO, NOT_SQLITE, readKobo } from "./read-kobo";
 import { KOREADER_PASSED_OVER } from "./read-koreader";
-import { NOT_A_NOTEBOOK } from "./read-kindle-notebook";
 import { ImportItems } from "./validate-items";
 
 /** What a file reads as, told by its content whatever type it came as: the kind, and what the reader found. */
@@ -134,7 +134,15 @@ describe("any CSV with a header row", () => {
     const error = await read(file, "text/csv").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UnknownCsvError);
     const { columns, sample, suggestion } = error as UnknownCsvError;
-    expect(columns).toEqual(["Citação", "Quem disse", "Livro", "Página", "Comentário", "Quando", "Marcadores"]);
+    expect(columns).toEqual([
+      "Citação",
+      "Quem disse",
+      "Livro",
+      "Página",
+      "Comentário",
+      "Quando",
+      "Marcadores",
+    ]);
     expect(sample).toHaveLength(2);
     expect(sample[0]?.[0]).toBe("Tudo vale a pena");
     expect(suggestion).toEqual({
@@ -198,7 +206,13 @@ describe("a Kobo's KoboReader.sqlite", () => {
         annotation: "Abertura famosa",
         created: "2023-05-15T08:00:00Z",
       },
-      { volume: books[0]?.id ?? "", type: "highlight", text: "Apagado.", hidden: "true", created: "2023-05-16" },
+      {
+        volume: books[0]?.id ?? "",
+        type: "highlight",
+        text: "Apagado.",
+        hidden: "true",
+        created: "2023-05-16",
+      },
       { volume: books[0]?.id ?? "", type: "dogear", created: "2023-05-17" },
       { volume: "sem-livro", type: "highlight", text: "   ", created: "2023-05-18" },
     ]);
@@ -260,7 +274,12 @@ describe("a Kobo's KoboReader.sqlite", () => {
 
 describe("KOReader's JSON export", () => {
   const entries = [
-    { text: "Tudo é ousado para quem a nada se atreve.", page: 12, time: 1_700_000_000, chapter: "Mar Português" },
+    {
+      text: "Tudo é ousado para quem a nada se atreve.",
+      page: 12,
+      time: 1_700_000_000,
+      chapter: "Mar Português",
+    },
     { text: "Deus quer, o homem sonha, a obra nasce.", note: "Abertura", page: "13" },
     { sort: "bookmark", page: 20 },
     { note: "sem texto" },
@@ -304,11 +323,21 @@ describe("KOReader's JSON export", () => {
     expect(candidates).toEqual([
       {
         at: "livro 1, destaque 1",
-        fields: { conteudo: "Valeu a pena?", autoria: "Fernando Pessoa", fonte: "Mensagem", etiquetas: ["koreader"] },
+        fields: {
+          conteudo: "Valeu a pena?",
+          autoria: "Fernando Pessoa",
+          fonte: "Mensagem",
+          etiquetas: ["koreader"],
+        },
       },
       {
         at: "livro 2, destaque 1",
-        fields: { conteudo: "Uma ideia.", autoria: "Notas soltas", fonte: "Notas soltas", etiquetas: ["koreader"] },
+        fields: {
+          conteudo: "Uma ideia.",
+          autoria: "Notas soltas",
+          fonte: "Notas soltas",
+          etiquetas: ["koreader"],
+        },
       },
     ]);
   });
@@ -318,36 +347,66 @@ describe("KOReader's JSON export", () => {
       /KOReader está incompleto: o livro não tem o título/,
     );
     expect(
-      await refusal(koreaderJson([{ title: "Um", entries: [] }, { title: "Dois", author: "Alguém" }])),
+      await refusal(
+        koreaderJson([
+          { title: "Um", entries: [] },
+          { title: "Dois", author: "Alguém" },
+        ]),
+      ),
     ).toMatch(/o livro 2 não tem a lista de destaques/);
   });
 });
 
 describe("the Kindle app's notebook", () => {
-  it.each(["en", "pt-BR"] as const)("reads highlights, a note on one and a note alone, in %s", async (language) => {
-    const headings = NOTEBOOK_HEADINGS[language];
-    const file = kindleNotebook("Grande Sertão: Veredas", "Guimarães Rosa", [
-      { kind: "highlight", heading: headings.highlight(12, 180), text: "Viver é muito perigoso." },
-      { kind: "note", heading: headings.note(12, 181), text: "Riobaldo <3" },
-      { kind: "bookmark", heading: headings.bookmark(200), text: "" },
-      { kind: "highlight", heading: headings.highlight(30, 400), text: "O correr da vida embrulha tudo & mais." },
-      { kind: "bookmark", heading: headings.bookmark(420), text: "" },
-      { kind: "note", heading: headings.note(31, 430), text: "Uma nota sozinha" },
-    ]);
-    const { format, candidates, leftOut, passedOver } = await read(file, "text/html");
-    expect(format).toBe("kindle-html");
-    const book = { autoria: "Guimarães Rosa", fonte: "Grande Sertão: Veredas" };
-    expect(candidates.map(({ fields }) => fields)).toEqual([
-      { conteudo: "Viver é muito perigoso.", ...book, local: "p. 12, posição 180", nota: "Riobaldo <3", etiquetas: ["kindle"] },
-      { conteudo: "O correr da vida embrulha tudo & mais.", ...book, local: "p. 30, posição 400", etiquetas: ["kindle"] },
-      { conteudo: "Uma nota sozinha", ...book, local: "p. 31, posição 430", etiquetas: ["kindle", "minha nota"] },
-    ]);
-    expect(leftOut).toEqual([]);
-    expect(passedOver).toEqual([{ reason: "Marcadores do Kindle", count: 2 }]);
-  });
+  it.each(["en", "pt-BR"] as const)(
+    "reads highlights, a note on one and a note alone, in %s",
+    async (language) => {
+      const headings = NOTEBOOK_HEADINGS[language];
+      const file = kindleNotebook("Grande Sertão: Veredas", "Guimarães Rosa", [
+        { kind: "highlight", heading: headings.highlight(12, 180), text: "Viver é muito perigoso." },
+        { kind: "note", heading: headings.note(12, 181), text: "Riobaldo <3" },
+        { kind: "bookmark", heading: headings.bookmark(200), text: "" },
+        {
+          kind: "highlight",
+          heading: headings.highlight(30, 400),
+          text: "O correr da vida embrulha tudo & mais.",
+        },
+        { kind: "bookmark", heading: headings.bookmark(420), text: "" },
+        { kind: "note", heading: headings.note(31, 430), text: "Uma nota sozinha" },
+      ]);
+      const { format, candidates, leftOut, passedOver } = await read(file, "text/html");
+      expect(format).toBe("kindle-html");
+      const book = { autoria: "Guimarães Rosa", fonte: "Grande Sertão: Veredas" };
+      expect(candidates.map(({ fields }) => fields)).toEqual([
+        {
+          conteudo: "Viver é muito perigoso.",
+          ...book,
+          local: "p. 12, posição 180",
+          nota: "Riobaldo <3",
+          etiquetas: ["kindle"],
+        },
+        {
+          conteudo: "O correr da vida embrulha tudo & mais.",
+          ...book,
+          local: "p. 30, posição 400",
+          etiquetas: ["kindle"],
+        },
+        {
+          conteudo: "Uma nota sozinha",
+          ...book,
+          local: "p. 31, posição 430",
+          etiquetas: ["kindle", "minha nota"],
+        },
+      ]);
+      expect(leftOut).toEqual([]);
+      expect(passedOver).toEqual([{ reason: "Marcadores do Kindle", count: 2 }]);
+    },
+  );
 
   it("refuses an HTML page that is not a notebook", async () => {
-    expect(await refusal(Buffer.from("<html><body><p>Olá</p></body></html>"), "text/html")).toBe(NOT_A_NOTEBOOK);
+    expect(await refusal(Buffer.from("<html><body><p>Olá</p></body></html>"), "text/html")).toBe(
+      NOT_A_NOTEBOOK,
+    );
   });
 });
 

@@ -69,7 +69,9 @@ function checkSchema(db: NodeSqlite.DatabaseSync): void {
 }
 
 /** The fields of a row that becomes a thought, or why not: passed over on purpose, or an error. */
-function rowFields(row: Row): { fields: Record<string, unknown> } | { passed: keyof typeof KOBO_PASSED_OVER } | { error: string } {
+function rowFields(
+  row: Row,
+): { fields: Record<string, unknown> } | { passed: keyof typeof KOBO_PASSED_OVER } | { error: string } {
   if (String(row.hidden ?? "").toLowerCase() === "true") return { passed: "hidden" };
   const type = String(row.type ?? "").toLowerCase();
   if (type !== "highlight" && type !== "note") return { passed: "bookmarks" };
@@ -104,7 +106,8 @@ function rowFields(row: Row): { fields: Record<string, unknown> } | { passed: ke
  * lacks the tables, or breaks while it is read is refused whole.
  */
 export async function readKobo(body: Buffer, items: ItemSink): Promise<void> {
-  if (!body.subarray(0, SQLITE_HEADER.length).equals(SQLITE_HEADER)) throw new UnreadableFileError(NOT_SQLITE);
+  if (!body.subarray(0, SQLITE_HEADER.length).equals(SQLITE_HEADER))
+    throw new UnreadableFileError(NOT_SQLITE);
   const folder = await mkdtemp(join(tmpdir(), "memoteca-kobo-"));
   let db: NodeSqlite.DatabaseSync | undefined;
   try {

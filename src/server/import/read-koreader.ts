@@ -1,10 +1,4 @@
-import {
-  highlightFields,
-  instantFromSeconds,
-  instantFromText,
-  labelsFrom,
-  textOf,
-} from "./import-fields";
+import { highlightFields, instantFromSeconds, instantFromText, labelsFrom, textOf } from "./import-fields";
 import { ITEM_MAX_BYTES, ITEM_TOO_BIG, type ItemSink, UnreadableFileError } from "./items";
 import { type JsonScan, parseSlice, walkObject } from "./json-scan";
 
@@ -149,7 +143,8 @@ export async function readKoreader(scan: JsonScan, root: Members, items: ItemSin
       await readBook(scan, members, where, `livro ${book}, `, items, counts);
       position = scan.spaces(end);
       if (scan.bytes[position] === 0x2c) position = scan.spaces(position + 1);
-      else if (scan.bytes[position] !== 0x5d) throw incomplete("o arquivo", "uma lista de livros bem formada");
+      else if (scan.bytes[position] !== 0x5d)
+        throw incomplete("o arquivo", "uma lista de livros bem formada");
     }
   }
   items.passOver(KOREADER_PASSED_OVER.bookmarks, counts.bookmarks);

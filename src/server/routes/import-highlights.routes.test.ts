@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { apiSuite } from "../../../test-support/server/api-suite";
 import {
   kindleNotebook,
   koboDatabase,
@@ -7,7 +8,6 @@ import {
   otherSqlite,
   readwiseCsv,
 } from "../../../test-support/server/highlight-files";
-import { apiSuite } from "../../../test-support/server/api-suite";
 import { keepNote, zipOf } from "../../../test-support/server/keep-takeout";
 import { testDialects } from "../../../test-support/server/test-stores";
 import { thoughtInput } from "../../../test-support/thought-factory";
@@ -15,8 +15,8 @@ import { apiPaths } from "../../domain/contract";
 import { IMPORT_MAX_BYTES, importResultSchema } from "../../domain/contract-schemas";
 import { UNTICKED_SOURCES } from "../import/import-sources";
 import { ZIP_BOMB } from "../import/read-keep";
-import { KOBO_BROKEN, NOT_KOBO } from "../import/read-kobo";
 import { NOT_A_NOTEBOOK } from "../import/read-kindle-notebook";
+import { KOBO_BROKEN, NOT_KOBO } from "../import/read-kobo";
 
 /** Two books of Readwise's, the second one twice. */
 const readwise = readwiseCsv([
@@ -126,7 +126,9 @@ for (const { name, available } of testDialects()) {
         ],
         sugestao: { conteudo: "Quote" },
       });
-      expect(await refused(await post(unknownCsv, "", "text/csv"))).toMatch(/não tem o cabeçalho do Memoteca nem o do Readwise/);
+      expect(await refused(await post(unknownCsv, "", "text/csv"))).toMatch(
+        /não tem o cabeçalho do Memoteca nem o do Readwise/,
+      );
 
       const mapa = encodeURIComponent(JSON.stringify({ conteudo: "Quote", autoria: "Who", fonte: "Where" }));
       const mapped = result(await post(unknownCsv, `?dryRun=true&mapa=${mapa}`, "text/csv"));
@@ -148,7 +150,11 @@ for (const { name, available } of testDialects()) {
       expect(result(await post(kobo, "?dryRun=true"))).toMatchObject({ imported: 1, formato: "kobo" });
       expect(result(await post(kobo, "", "application/vnd.sqlite3"))).toMatchObject({ imported: 1 });
       const koreader = koreaderJson([
-        { title: "Mensagem", author: "Fernando Pessoa", entries: [{ text: "Deus quer.", time: 1_700_000_000 }] },
+        {
+          title: "Mensagem",
+          author: "Fernando Pessoa",
+          entries: [{ text: "Deus quer.", time: 1_700_000_000 }],
+        },
       ]);
       expect(result(await post(koreader, "", "application/json"))).toMatchObject({ imported: 1 });
       const notebook = kindleNotebook("Mensagem", "Fernando Pessoa", [
@@ -156,10 +162,27 @@ for (const { name, available } of testDialects()) {
       ]);
       expect(result(await post(notebook, "", "text/html"))).toMatchObject({ imported: 1 });
       const wall = await suite.test.store.thoughts.all();
-      expect(wall.map(({ conteudo, fonte, criadoEm, etiquetas }) => ({ conteudo, fonte, criadoEm, etiquetas }))).toEqual([
-        { conteudo: "Valeu a pena?", fonte: "Mensagem", criadoEm: "2023-05-14T10:22:33.000Z", etiquetas: ["kobo"] },
-        { conteudo: "Deus quer.", fonte: "Mensagem", criadoEm: "2023-11-14T22:13:20.000Z", etiquetas: ["koreader"] },
-        { conteudo: "O mito é o nada.", fonte: "Mensagem", criadoEm: expect.any(String), etiquetas: ["kindle"] },
+      expect(
+        wall.map(({ conteudo, fonte, criadoEm, etiquetas }) => ({ conteudo, fonte, criadoEm, etiquetas })),
+      ).toEqual([
+        {
+          conteudo: "Valeu a pena?",
+          fonte: "Mensagem",
+          criadoEm: "2023-05-14T10:22:33.000Z",
+          etiquetas: ["kobo"],
+        },
+        {
+          conteudo: "Deus quer.",
+          fonte: "Mensagem",
+          criadoEm: "2023-11-14T22:13:20.000Z",
+          etiquetas: ["koreader"],
+        },
+        {
+          conteudo: "O mito é o nada.",
+          fonte: "Mensagem",
+          criadoEm: expect.any(String),
+          etiquetas: ["kindle"],
+        },
       ]);
     });
 
@@ -176,25 +199,28 @@ for (const { name, available } of testDialects()) {
       );
       expect(await refused(await post(kobo.subarray(0, Math.floor(kobo.length / 2))))).toBe(KOBO_BROKEN);
       expect(await refused(await post(otherSqlite(), "", "application/x-sqlite3"))).toBe(NOT_KOBO);
-      expect(await refused(await post(koreaderJson([{ author: "Sem título", entries: [{ text: "x" }] }])))).toMatch(
-        /KOReader está incompleto/,
-      );
+      expect(
+        await refused(await post(koreaderJson([{ author: "Sem título", entries: [{ text: "x" }] }]))),
+      ).toMatch(/KOReader está incompleto/);
       expect(await refused(await post("<html><p>Olá</p></html>", "", "text/html"))).toBe(NOT_A_NOTEBOOK);
       const blank = encodeURIComponent(JSON.stringify({ conteudo: "Where", autoria: "Who" }));
-      expect(await refused(await post("Quote,Who,Where\nUm,Dois,\nTrês,Quatro,\n", `?mapa=${blank}`))).toMatch(
-        /está vazia em todas as linhas/,
+      expect(
+        await refused(await post("Quote,Who,Where\nUm,Dois,\nTrês,Quatro,\n", `?mapa=${blank}`)),
+      ).toMatch(/está vazia em todas as linhas/);
+      expect(await refused(await post(unknownCsv, "?mapa=%7Bquebrado"))).toMatch(
+        /mapa deve ser um objeto JSON/,
       );
-      expect(await refused(await post(unknownCsv, "?mapa=%7Bquebrado"))).toMatch(/mapa deve ser um objeto JSON/);
-      expect(await refused(await post(unknownCsv, `?mapa=${encodeURIComponent('{"conteudo":"Quote"}')}`))).toMatch(
-        /coluna da autoria/,
-      );
+      expect(
+        await refused(await post(unknownCsv, `?mapa=${encodeURIComponent('{"conteudo":"Quote"}')}`)),
+      ).toMatch(/coluna da autoria/);
       expect(await refused(await post(readwise, "?semFontes=um"))).toMatch(/semFontes deve listar/);
       expect(await refused(await post(await zipBomb(), "", "application/zip"))).toBe(ZIP_BOMB);
-      expect(await refused(await post(Buffer.from([0, 1, 2, 3, 0, 0, 0, 9])))).toMatch(/Não reconheci o arquivo/);
+      expect(await refused(await post(Buffer.from([0, 1, 2, 3, 0, 0, 0, 9])))).toMatch(
+        /Não reconheci o arquivo/,
+      );
       const huge = await post(Buffer.alloc(IMPORT_MAX_BYTES + 1, 0x61));
       expect(huge.statusCode).toBe(413);
       expect(await texts()).toEqual(before);
     });
   });
 }
-

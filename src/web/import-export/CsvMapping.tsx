@@ -63,6 +63,7 @@ export function CsvMapping({ mapeamento, mapa, onChange }: CsvMappingProps) {
             >
               <option value="">Nenhuma</option>
               {mapeamento.colunas.map((name, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: two columns may share a name; their order never changes.
                 <option key={`${index}-${name}`} value={name}>
                   {name}
                 </option>

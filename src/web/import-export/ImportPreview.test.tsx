@@ -41,7 +41,13 @@ function csvServer() {
           ],
         };
       } else {
-        answer = { ...base, dryRun, imported: 2, skipped: 1, passedOver: [{ reason: "Fontes desmarcadas", count: 1 }] };
+        answer = {
+          ...base,
+          dryRun,
+          imported: 2,
+          skipped: 1,
+          passedOver: [{ reason: "Fontes desmarcadas", count: 1 }],
+        };
       }
       return HttpResponse.json(answer);
     }),
@@ -51,7 +57,9 @@ function csvServer() {
 
 describe("previewing and choosing what comes in", () => {
   // A long walk through the page (eight steps), given room on a busy machine.
-  it("asks for the columns of an unknown CSV, lists its sources, and sends the mapping and the unticked ones", { timeout: 20_000 }, async () => {
+  it("asks for the columns of an unknown CSV, lists its sources, and sends the mapping and the unticked ones", {
+    timeout: 20_000,
+  }, async () => {
     const sent = csvServer();
     const { user, field, simulateButton, importButton } = await openImportPage();
     await user.upload(field, new File(["Frase;Quem;Obra\n"], "citacoes", { type: "" }));
@@ -78,7 +86,9 @@ describe("previewing and choosing what comes in", () => {
 
     await user.click(prince);
     await user.click(importButton());
-    await waitFor(() => expect(summary()).toHaveTextContent("2 pensamentos importados, 1 ignorado (Fontes desmarcadas: 1)."));
+    await waitFor(() =>
+      expect(summary()).toHaveTextContent("2 pensamentos importados, 1 ignorado (Fontes desmarcadas: 1)."),
+    );
     const mapa = JSON.stringify({ conteudo: "Frase", autoria: "Quem", fonte: "Obra" });
     expect(sent.map(({ query }) => query)).toEqual([
       { dryRun: "true" },

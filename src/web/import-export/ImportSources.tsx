@@ -31,6 +31,7 @@ export function ImportSources({ result, unticked, onToggle }: ImportSourcesProps
       </p>
       <ul className={styles.sources}>
         {sources.map(({ fonte, autoria, total, novos }, position) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a source is its position in the dry run's list (what semFontes names).
           <li key={`${position}-${fonte}`}>
             <label className={styles.source}>
               <input
