@@ -98,17 +98,28 @@ function files(): { label: string; body: Buffer; contentType: string; query?: st
 async function send(port: number, body: Buffer, contentType: string, query: string) {
   const headers = { ...(await antiForgery(port)), "content-type": contentType };
   const started = performance.now();
-  const response = await fetch(`http://127.0.0.1:${port}${apiPaths.import}${query}`, {
-    method: "POST",
-    headers,
-    body,
-  });
-  const answer = (await response.json()) as { imported?: number };
-  return {
-    status: response.status,
-    imported: answer.imported,
-    seconds: (performance.now() - started) / 1000,
-  };
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}${apiPaths.import}${query}`, {
+      method: "POST",
+      headers,
+      body,
+    });
+    const answer = (await response.json()) as { imported?: number };
+    return {
+      status: String(response.status),
+      imported: answer.imported,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } catch (error) {
+    // Reported, not thrown: the other files are still measured.
+    const cause =
+      error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    return {
+      status: `no answer (${cause})`,
+      imported: undefined,
+      seconds: (performance.now() - started) / 1000,
+    };
+  }
 }
 
 async function measure(checkout: string, file: ReturnType<typeof files>[number]): Promise<void> {
