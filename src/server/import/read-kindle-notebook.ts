@@ -22,6 +22,16 @@ const KINDS: [kind: "highlight" | "note" | "bookmark", pattern: RegExp][] = [
 
 /** The file is fed to the parser a piece at a time, what each piece completes handed over before the next. */
 const PIECE = 64 * 1024;
+/** The most text held back for the next piece (a block's start); past it, the text goes as it is. */
+const CARRIED_MAX = 1024 * 1024;
+
+/**
+ * The app closes each `noteText` div with `</h3>`. A parser leaves such a div open (no h3 is), so the open
+ * elements pile up, one per note, and each stray `</h3>` is looked for through all of them: time in the
+ * square of the notes (100,000 notes, minutes). The div is closed as it was opened instead.
+ */
+const STRAY_CLOSER = /(<div\s+class\s*=\s*["']noteText["']\s*>[^<]*)<\/h3\s*>/gi;
+const closedAsOpened = (html: string) => html.replace(STRAY_CLOSER, "$1</div>");
 
 interface Note {
   index: number;
@@ -139,15 +149,20 @@ export async function readKindleNotebook(body: Buffer, items: ItemSink): Promise
     flush();
   };
 
-  // A character split between two pieces is kept whole.
+  // A character split between two pieces is kept whole; so is a `noteText` block (cut before its '<div').
   const decoder = new StringDecoder("utf8");
+  let carried = "";
   for (let start = 0; start < body.length; start += PIECE) {
-    parser.write(decoder.write(body.subarray(start, start + PIECE)));
+    const text = carried + decoder.write(body.subarray(start, start + PIECE));
+    const cut = text.lastIndexOf("<div");
+    const keep = cut > 0 && text.length - cut < CARRIED_MAX;
+    parser.write(closedAsOpened(keep ? text.slice(0, cut) : text));
+    carried = keep ? text.slice(cut) : "";
     await items.pause();
     // Every note but the last is complete: its text cannot grow once the next heading has begun.
     for (const note of done.splice(0)) await take(note);
   }
-  parser.end(decoder.end());
+  parser.end(closedAsOpened(carried + decoder.end()));
   close();
   if (current) done.push(current);
   if (!seen || (index === 0 && title === "")) throw new UnreadableFileError(NOT_A_NOTEBOOK);
