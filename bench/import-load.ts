@@ -63,7 +63,7 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** The slowest health check while `work` runs, asked one after another every HEALTH_EVERY_MS. */
-async function slowestHealthWhile<T>(
+export async function slowestHealthWhile<T>(
   port: number,
   work: Promise<T>,
 ): Promise<{ result: T; slowestMs: number }> {
@@ -89,7 +89,7 @@ async function slowestHealthWhile<T>(
 }
 
 /** The process's high-water mark of resident memory, in MiB (Linux). */
-function peakResidentMiB(pid: number): number {
+export function peakResidentMiB(pid: number): number {
   const kib = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
   return kib / 1024;
 }

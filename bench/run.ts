@@ -42,6 +42,10 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     load: () => import("./live.bench"),
   },
   {
+    name: "Readers' highlights: 100,000 from Readwise, Kobo, KOReader, the Kindle notebook and a mapped CSV, with /api/health and memory (SQLite, from the sources)",
+    load: () => import("./import-highlights"),
+  },
+  {
     name: "Web: first-visit download, largest contentful paint, and Lighthouse (mobile) on 30 thoughts",
     load: () => import("./web.bench"),
   },

@@ -145,7 +145,7 @@ test("a user who picks a file of another kind is told which files are accepted, 
   });
   await page.goto("/importarExportar");
   await field(page).setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: Buffer.from("PNG") });
-  await expect(page.getByRole("alert")).toContainText("Escolha um arquivo .json, .csv, .zip ou .txt");
+  await expect(page.getByRole("alert")).toContainText("Escolha uma exportação do Memoteca (.json ou .csv)");
   await page.getByRole("button", { name: "Importar", exact: true }).click();
   await expect(field(page)).toBeFocused();
   expect(sent).toEqual([]);

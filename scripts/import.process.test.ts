@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readwiseCsv } from "../test-support/server/highlight-files";
 import { keepNote, keepTakeoutZip } from "../test-support/server/keep-takeout";
 import { runScript } from "../test-support/server/run-script";
 import {
@@ -64,7 +65,7 @@ for (const { name, available } of testDialects()) {
       expect(await conteudos()).toEqual([]);
     });
 
-    it("imports a CSV and a Keep Takeout zip by their extension", async () => {
+    it("imports a CSV, a Keep Takeout zip and a file of no extension by their content", async () => {
       const csv = file(
         "mural.csv",
         "\uFEFFid,conteudo,autoria,modelo,favorito\r\n1,Do CSV,Autor,modelo2,true\r\n",
@@ -75,7 +76,13 @@ for (const { name, available } of testDialects()) {
         await keepTakeoutZip({ nota: keepNote({ title: "Título Bom", textContent: "Do Keep" }) }),
       );
       expect((await run([zip])).stdout).toBe("1 pensamento importado.\n");
-      expect(await conteudos()).toEqual(["Do CSV", "Do Keep"]);
+      // A name that says nothing: the content tells Readwise's export.
+      const readwise = file(
+        "destaques",
+        readwiseCsv([{ highlight: "Do Readwise", title: "Livro", author: "Autora" }]),
+      );
+      expect((await run([readwise])).stdout).toBe("1 pensamento importado.\n");
+      expect(await conteudos()).toEqual(["Do CSV", "Do Keep", "Do Readwise"]);
     });
 
     it("exits with 1 on a file it cannot read, changing nothing, and with 2 on bad arguments", async () => {
@@ -85,7 +92,7 @@ for (const { name, available } of testDialects()) {
       const missing = await run([join(folder, "nao-existe.json")]);
       expect(missing.code).toBe(1);
       expect(missing.stderr).toContain("não existe");
-      for (const args of [[], ["a.json", "b.json"], ["foto.png"], ["a.json", "--seco"]]) {
+      for (const args of [[], ["a.json", "b.json"], ["a.json", "--seco"]]) {
         const result = await run(args);
         expect(result.code, args.join(" ")).toBe(2);
         expect(result.stderr).toContain("Uso: npm run import -- ARQUIVO [--dry-run]");

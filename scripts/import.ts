@@ -1,5 +1,5 @@
 // `npm run import -- FILE [--dry-run]`: what POST /api/import does, from the command line, into the database
-// that DATABASE_URL names. The file's kind comes from its extension (.json, .csv, .zip, .txt for Kindle).
+// that DATABASE_URL names. The file's kind is told by its content, as the API tells it.
 import { readFileSync, statSync } from "node:fs";
 import { extname, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -11,12 +11,16 @@ import { runImport } from "../src/server/import/run-import";
 import { configuredDatabase, fail } from "./cli";
 
 const USAGE =
-  "Uso: npm run import -- ARQUIVO [--dry-run]   (ARQUIVO: .json, .csv, .zip do Google Takeout ou My Clippings.txt do Kindle)";
+  "Uso: npm run import -- ARQUIVO [--dry-run]   (ARQUIVO: .json, .csv, .zip do Google Takeout, My Clippings.txt ou caderno .html do Kindle, CSV do Readwise, KoboReader.sqlite, JSON do KOReader)";
+/** The type a file is taken as when its content says nothing the import knows (so its refusal names it). */
 const MEDIA_TYPES: Record<string, string> = {
   ".json": "application/json",
   ".csv": "text/csv",
   ".zip": "application/zip",
   ".txt": "text/plain",
+  ".html": "text/html",
+  ".htm": "text/html",
+  ".sqlite": "application/vnd.sqlite3",
 };
 
 let parsed: { values: { "dry-run"?: boolean }; positionals: string[] };
@@ -27,8 +31,7 @@ try {
 }
 const [file, ...extra] = parsed.positionals;
 if (file === undefined || extra.length > 0) fail(USAGE);
-const mediaType = MEDIA_TYPES[extname(file).toLowerCase()];
-if (!mediaType) fail(`${file}: envie um arquivo .json, .csv, .zip ou .txt.\n${USAGE}`);
+const mediaType = MEDIA_TYPES[extname(file).toLowerCase()] ?? "application/octet-stream";
 const path = resolve(file);
 let size: number;
 try {

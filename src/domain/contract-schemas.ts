@@ -210,14 +210,75 @@ export const IMPORT_CONTENT_TYPES = [
   "text/csv",
   "application/zip",
   "text/plain",
+  // Kindle's notebook (the app's export), Kobo's KoboReader.sqlite, and any file a browser cannot name:
+  // the server tells the kind by the file's content.
+  "text/html",
+  "application/vnd.sqlite3",
+  "application/x-sqlite3",
+  "application/octet-stream",
 ] as const;
 
-/** `POST /api/import?dryRun=true` says what an import would do and changes nothing. */
+/** The fields a CSV's columns can be mapped to (`mapa`); the text and the author are required. */
+export const IMPORT_MAP_FIELDS = [
+  "conteudo",
+  "autoria",
+  "fonte",
+  "local",
+  "nota",
+  "criadoEm",
+  "etiquetas",
+] as const;
+export type ImportMapField = (typeof IMPORT_MAP_FIELDS)[number];
+/** Which column of a CSV holds each field: a column's name as its header row writes it. */
+export type ImportMap = { conteudo: string; autoria: string } & Partial<Record<ImportMapField, string>>;
+
+const MAP_EXPECTED =
+  'mapa deve ser um objeto JSON que diga a coluna de cada campo, por exemplo {"conteudo":"Quote","autoria":"Author"}.';
+const importMapSchema = z
+  .strictObject(
+    Object.fromEntries(
+      IMPORT_MAP_FIELDS.map((field) => [
+        field,
+        z.string({ error: MAP_EXPECTED }).min(1, MAP_EXPECTED).max(200, MAP_EXPECTED).optional(),
+      ]),
+    ) as Record<ImportMapField, z.ZodOptional<z.ZodString>>,
+    { error: MAP_EXPECTED },
+  )
+  .refine((map) => map.conteudo !== undefined, "mapa deve dizer a coluna do texto (conteudo).")
+  .refine((map) => map.autoria !== undefined, "mapa deve dizer a coluna da autoria (autoria).")
+  .transform((map) => map as ImportMap);
+
+/** The most sources a dry run lists; the rest are counted in `fontesNaoListadas`. */
+export const IMPORT_SOURCES_LISTED = 1000;
+
+/**
+ * `POST /api/import?dryRun=true` says what an import would do and changes nothing. `mapa` says which column
+ * of a CSV with a header the app does not know is which field (JSON); `semFontes` leaves out the sources
+ * the dry run listed at those positions (counted from 0, comma-separated).
+ */
 export const importQuerySchema = z.object({
   dryRun: once("dryRun")
     .pipe(z.enum(["true", "false"], { error: "dryRun deve ser true ou false." }))
     .transform((value) => value === "true")
     .default(false),
+  mapa: once("mapa")
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: "custom", message: MAP_EXPECTED });
+        return z.NEVER;
+      }
+    })
+    .pipe(importMapSchema)
+    .optional(),
+  semFontes: once("semFontes")
+    .regex(
+      /^(\d{1,6}(,\d{1,6})*)?$/,
+      "semFontes deve listar as posições das fontes, separadas por vírgula (por exemplo 0,3).",
+    )
+    .transform((text) => (text === "" ? [] : [...new Set(text.split(",").map(Number))]))
+    .optional(),
 });
 
 /** One item of a file left out, and why: `at` names where (an index, a line or a file in the zip). */
@@ -233,6 +294,29 @@ export type ImportError = z.infer<typeof importErrorSchema>;
 export const passedOverSchema = z.object({ reason: z.string(), count: z.number().int().min(1) });
 export type PassedOver = z.infer<typeof passedOverSchema>;
 
+/** The kinds of file an import recognises by their content. */
+export const IMPORT_FORMATS = [
+  "json",
+  "csv",
+  "keep",
+  "kindle",
+  "readwise",
+  "kobo",
+  "koreader",
+  "kindle-html",
+  "csv-mapeado",
+] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** One source (book) of a dry run's list. */
+export const importSourceSchema = z.object({
+  fonte: z.string(),
+  autoria: z.string(),
+  total: z.number().int().min(1),
+  novos: z.number().int().min(0),
+});
+export type ImportSource = z.infer<typeof importSourceSchema>;
+
 export const importResultSchema = z.object({
   dryRun: z.boolean(),
   imported: z.number().int().min(0),
@@ -245,6 +329,27 @@ export const importResultSchema = z.object({
   passedOver: z.array(passedOverSchema).optional(),
   /** The import's record when it added thoughts: 'Desfazer importação' names it (`/api/importacoes/:id`). */
   importacao: z.number().int().positive().optional(),
+  /** In a dry run, the kind of file found by its content (see IMPORT_FORMATS). */
+  formato: z.enum(IMPORT_FORMATS).optional(),
+  /**
+   * In a dry run, the sources (books) of the valid thoughts, in the order the file first names them (the
+   * positions `semFontes` names): each with the first author found for it, how many thoughts it holds and
+   * how many of them are new to the wall. A thought without a source is listed under `fonte: ""`.
+   */
+  fontes: z.array(importSourceSchema).optional(),
+  /** Sources past the IMPORT_SOURCES_LISTED listed, when there are more. */
+  fontesNaoListadas: z.number().int().min(1).optional(),
+  /**
+   * In a dry run of a CSV whose header the app does not know, sent without `mapa`: its columns, its first
+   * rows and a guess of the mapping, for the user to say which column is which. Nothing else was read.
+   */
+  mapeamento: z
+    .object({
+      colunas: z.array(z.string()),
+      amostra: z.array(z.array(z.string())),
+      sugestao: z.partialRecord(z.enum(IMPORT_MAP_FIELDS), z.string()),
+    })
+    .optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 export const IMPORT_ERRORS_LISTED = 1000;

@@ -11,7 +11,7 @@ export interface ReadItems {
 
 /** What a reader hands its sink, recorded unchecked, so a reader's test sees exactly what it found. */
 export async function readItems(
-  reader: (body: Buffer, items: ItemSink) => Promise<void>,
+  reader: (body: Buffer, items: ItemSink) => Promise<unknown>,
   body: Buffer,
 ): Promise<ReadItems> {
   const found: ReadItems["candidates"] = [];

@@ -98,3 +98,34 @@ export class JsonScan {
     return at + 1;
   }
 }
+
+/** Parses one bounded slice of the file; what JSON.parse refuses makes the whole file unreadable. */
+export function parseSlice(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString("utf8"));
+  } catch {
+    throw new JsonSyntaxError("invalid item");
+  }
+}
+
+/**
+ * Walks an object, each member's value handed to `member` with its key and where the value starts; it says
+ * where the value ends (or undefined to skip it). The position after the object.
+ */
+export async function walkObject(
+  scan: JsonScan,
+  at: number,
+  member: (key: unknown, start: number) => Promise<number | undefined>,
+): Promise<number> {
+  let position = scan.spaces(scan.expect(at, "{"));
+  if (scan.bytes[position] === 0x7d) return position + 1;
+  for (;;) {
+    const keyEnd = scan.stringEnd(scan.expect(position, '"') - 1);
+    const key = parseSlice(scan.bytes.subarray(position, keyEnd));
+    position = scan.spaces(scan.expect(scan.spaces(keyEnd), ":"));
+    position = (await member(key, position)) ?? (await scan.valueEnd(position));
+    position = scan.spaces(position);
+    if (scan.bytes[position] === 0x7d) return position + 1;
+    position = scan.spaces(scan.expect(position, ","));
+  }
+}

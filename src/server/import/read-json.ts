@@ -1,23 +1,16 @@
+import type { ImportFormat } from "../../domain/contract-schemas";
 import { ITEM_MAX_BYTES, ITEM_TOO_BIG, type ItemSink, UnreadableFileError } from "./items";
-import { JsonScan, JsonSyntaxError } from "./json-scan";
+import { JsonScan, JsonSyntaxError, parseSlice, walkObject } from "./json-scan";
+import { KOREADER_MEMBERS, type Members, readKoreader } from "./read-koreader";
 
 const EXPECTED = 'Esperava o formato do Memoteca: {"pensamentos": [{"conteudo": …, "autoria": …}, …]}.';
 const NOT_JSON = `O arquivo não é um JSON válido. ${EXPECTED}`;
-const NO_LIST = `O JSON não tem a lista "pensamentos". ${EXPECTED}`;
+const NO_LIST = `O JSON não tem a lista "pensamentos". ${EXPECTED} Do KOReader, esperava {"title": …, "entries": […]} ou {"documents": […]}.`;
 const NOT_A_THOUGHT = "Não é um pensamento: esperava um objeto com conteudo e autoria.";
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** Parses one bounded slice of the file; what JSON.parse refuses makes the whole file unreadable. */
-function parseSlice(bytes: Buffer): unknown {
-  try {
-    return JSON.parse(bytes.toString("utf8"));
-  } catch {
-    throw new JsonSyntaxError("invalid item");
-  }
-}
 
 /** Each item of the list that opens at `at` (its `[`), read, checked and counted; the position after it. */
 async function readList(scan: JsonScan, at: number, items: ItemSink): Promise<number> {
@@ -40,29 +33,28 @@ async function readList(scan: JsonScan, at: number, items: ItemSink): Promise<nu
   }
 }
 
-/** Walks the root object: the first `pensamentos` list is read item by item, any other member skipped. */
+/**
+ * Walks the root object: the first `pensamentos` list is read item by item, any other member skipped; where
+ * KOReader's members start is noted, for when there is no such list.
+ */
 async function readRoot(
   scan: JsonScan,
   at: number,
   items: ItemSink,
-): Promise<{ end: number; listed: boolean }> {
-  let position = scan.spaces(scan.expect(at, "{"));
+): Promise<{ end: number; listed: boolean; members: Members }> {
   let listed = false;
-  if (scan.bytes[position] === 0x7d) return { end: position + 1, listed };
-  for (;;) {
-    const keyEnd = scan.stringEnd(scan.expect(position, '"') - 1);
-    const key = parseSlice(scan.bytes.subarray(position, keyEnd));
-    position = scan.spaces(scan.expect(scan.spaces(keyEnd), ":"));
-    if (key === "pensamentos" && !listed && scan.bytes[position] === 0x5b) {
-      position = await readList(scan, position, items);
+  const members: Members = {};
+  const end = await walkObject(scan, at, async (key, start) => {
+    if (key === "pensamentos" && !listed && scan.bytes[start] === 0x5b) {
       listed = true;
-    } else {
-      position = await scan.valueEnd(position);
+      return readList(scan, start, items);
     }
-    position = scan.spaces(position);
-    if (scan.bytes[position] === 0x7d) return { end: position + 1, listed };
-    position = scan.spaces(scan.expect(position, ","));
-  }
+    if (typeof key === "string" && KOREADER_MEMBERS.includes(key) && members[key] === undefined) {
+      members[key] = start;
+    }
+    return undefined;
+  });
+  return { end, listed, members };
 }
 
 /**
@@ -70,23 +62,32 @@ async function readRoot(
  * Ids are ignored (the wall gives new ones; db.json's may be numbers or strings); a missing `modelo` or
  * `favorito` takes the default when the item is checked. Items are named "item N", counted from 1.
  * The file is walked rather than parsed whole: each item is parsed on its own and checked at once.
+ * A root without that list but with KOReader's `entries` or `documents` is KOReader's export
+ * (read-koreader.ts). Says which it was.
  */
-export async function readJson(body: Buffer, items: ItemSink): Promise<void> {
+export async function readJson(body: Buffer, items: ItemSink): Promise<ImportFormat> {
   const scan = new JsonScan(body, () => items.pause());
   // A BOM is not JSON, but editors on Windows add one.
   const start = scan.spaces(body.subarray(0, 3).equals(BOM) ? 3 : 0);
   let listed = false;
+  let members: Members = {};
   try {
     // Any other JSON document is still walked, so that a broken one is named as such.
     const root =
       body[start] === 0x7b
         ? await readRoot(scan, start, items)
-        : { end: await scan.valueEnd(start), listed: false };
+        : { end: await scan.valueEnd(start), listed: false, members: {} };
     listed = root.listed;
+    members = root.members;
     if (scan.spaces(root.end) !== body.length) throw new JsonSyntaxError("text after the document");
+    if (!listed && (members.entries !== undefined || members.documents !== undefined)) {
+      await readKoreader(scan, members, items);
+      return "koreader";
+    }
   } catch (error) {
     if (error instanceof JsonSyntaxError) throw new UnreadableFileError(NOT_JSON);
     throw error;
   }
   if (!listed) throw new UnreadableFileError(NO_LIST);
+  return "json";
 }

@@ -7,6 +7,8 @@ const NOTE_PATH = /(^|\/)Keep\/[^/]+\.json$/i;
 /** What the notes may inflate to in all: the largest file we take (50 MiB) holds no more text than this. */
 const NOTES_MAX_BYTES = 512 * 1024 * 1024;
 
+export const ZIP_BOMB =
+  "O zip descompactado passa de 512 MiB: não é um Takeout do Keep que caiba no mural (pode ser uma bomba de zip).";
 const NOT_A_ZIP = "O arquivo não é um zip legível. Esperava o zip do Google Takeout com o Keep.";
 const NO_NOTES =
   "O zip não tem notas do Google Keep (Takeout/Keep/*.json). Exporte o Keep pelo Google Takeout.";
@@ -43,12 +45,14 @@ export async function readKeepZip(body: Buffer, items: ItemSink): Promise<void> 
       }
       await items.next();
       notes += 1;
+      // Counted by the size the directory declares, read or not: a zip bomb's one huge note is refused
+      // whole, not listed as one note too big.
+      inflated += entry.size;
+      if (inflated > NOTES_MAX_BYTES) throw new UnreadableFileError(ZIP_BOMB);
       if (entry.size > ITEM_MAX_BYTES) {
         items.leaveOut(entry.name, TOO_BIG);
         continue;
       }
-      inflated += entry.size;
-      if (inflated > NOTES_MAX_BYTES) throw new UnreadableFileError("O zip descompactado passa de 512 MiB.");
       const note = await readNote(entry);
       if (!isKeepNote(note)) {
         items.leaveOut(entry.name, "Não é uma nota do Keep legível.");

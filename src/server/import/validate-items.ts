@@ -6,6 +6,7 @@ import {
 } from "../../domain/contract-schemas";
 import { type ThoughtImport, thoughtImportSchema, withoutId } from "../../domain/thought";
 import { pacer } from "../db";
+import type { ImportSources } from "./import-sources";
 import { byRank, type ItemSink, TooManyItemsError } from "./items";
 
 /**
@@ -38,6 +39,12 @@ export class ImportItems implements ItemSink {
   #firstRank: number | undefined;
   #count = 0;
   readonly #pace = pacer();
+  readonly #sources: ImportSources | undefined;
+
+  /** `sources` lists the valid thoughts' sources, and leaves out those the user unticked. */
+  constructor(sources?: ImportSources) {
+    this.#sources = sources;
+  }
 
   /**
    * Called once before each item a reader finds: past IMPORT_MAX_ITEMS the whole file is refused, and now
@@ -61,6 +68,8 @@ export class ImportItems implements ItemSink {
       this.leaveOut(at, checked.error);
       return;
     }
+    const { fonte, autoria } = checked.input;
+    if (this.#sources && !this.#sources.found(fonte, autoria)) return;
     this.validCount += 1;
     this.#firstRank ??= rank;
     if (rank !== this.#firstRank) this.ranked = true;
@@ -92,9 +101,15 @@ export class ValidItems implements ItemSink {
   readonly #ranks: number[] = [];
   readonly #pace = pacer();
 
-  constructor(put: (input: ThoughtImport) => Promise<void>, { ranked }: { ranked: boolean }) {
+  readonly #sources: ImportSources | undefined;
+
+  constructor(
+    put: (input: ThoughtImport) => Promise<void>,
+    { ranked, sources }: { ranked: boolean; sources?: ImportSources },
+  ) {
     this.#put = put;
     this.#ranked = ranked;
+    this.#sources = sources;
   }
 
   async next(): Promise<void> {
@@ -109,6 +124,7 @@ export class ValidItems implements ItemSink {
   add(_at: string, fields: Record<string, unknown>, rank = 0): void {
     const checked = checkThought(fields);
     if ("error" in checked) return;
+    if (this.#sources && !this.#sources.kept(checked.input.fonte)) return;
     this.#pending.push(checked.input);
     if (this.#ranked) this.#ranks.push(rank);
   }

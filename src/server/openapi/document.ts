@@ -72,16 +72,27 @@ function securityOf(method: string, url: string): Record<string, string[]>[] {
   return Object.keys(requirement).length > 0 ? [requirement] : [];
 }
 
-/** A route that takes a file (`config.takesFile`) reads its body as its Content-Type says, not as JSON. */
+/** What each media type of an import's body may hold; the server tells the kind by the content. */
+const FILE_KINDS: Record<string, string> = {
+  "application/json": "An export of the Memoteca (JSON), a json-server db.json, or a KOReader JSON export.",
+  "text/csv": "An export of the Memoteca (CSV), a Readwise export, or any CSV with a header row (see mapa).",
+  "application/zip": "A Google Takeout zip with Keep notes.",
+  "application/x-zip-compressed": "A Google Takeout zip with Keep notes.",
+  "text/plain": "Kindle's My Clippings.txt.",
+  "text/html": "The Kindle app's notebook export.",
+  "application/vnd.sqlite3": "A Kobo's KoboReader.sqlite.",
+  "application/x-sqlite3": "A Kobo's KoboReader.sqlite.",
+  "application/octet-stream": "Any of the kinds above, told by its content.",
+};
+
+/** A route that takes a file (`config.takesFile`) reads its body by its content, not as JSON. */
 function fileBody(): Record<string, unknown> {
   const describe = (type: string) =>
     type === "application/json"
-      ? { description: "An export of the Memoteca (JSON), or a json-server db.json." }
-      : type === "text/csv"
-        ? { type: "string", description: "An export of the Memoteca (CSV)." }
-        : { type: "string", contentMediaType: type, description: "A Google Takeout zip with Keep notes." };
+      ? { description: FILE_KINDS[type] }
+      : { type: "string", contentMediaType: type, description: FILE_KINDS[type] ?? "A file to import." };
   return {
-    description: `The file, up to ${IMPORT_MAX_BYTES / (1024 * 1024)} MiB, read as its Content-Type says.`,
+    description: `The file, up to ${IMPORT_MAX_BYTES / (1024 * 1024)} MiB; its kind is told by its content.`,
     content: Object.fromEntries(IMPORT_MEDIA_TYPES.map((type) => [type, { schema: describe(type) }])),
   };
 }

@@ -183,6 +183,13 @@ for (const { name, available } of testDialects()) {
           { reason: KINDLE_PASSED_OVER.bookmarks, count: 2 },
           { reason: KINDLE_PASSED_OVER.repeats, count: 1 },
         ],
+        formato: "kindle",
+        // Each book, in the file's order, with its count and how many are new.
+        fontes: [
+          { fonte: "O Livro do Desassossego", autoria: "Fernando Pessoa", total: 1, novos: 1 },
+          { fonte: "Meditations", autoria: "Marcus Aurelius", total: 1, novos: 1 },
+          { fonte: "Dom Casmurro", autoria: "Machado de Assis", total: 1, novos: 1 },
+        ],
       });
       expect(await wall()).toEqual([]);
       expect(result(await post(clippings, "text/plain; charset=utf-8")).imported).toBe(3);
@@ -328,6 +335,9 @@ for (const { name, available } of testDialects()) {
         duplicates: 1,
         errors: [{ at: "item 3", message: "Pensamento é obrigatório!" }],
         errorsNotListed: 0,
+        formato: "json",
+        // Thoughts without a source are listed as one, with the first author found.
+        fontes: [{ fonte: "", autoria: thought(1).autoria, total: 2, novos: 1 }],
       });
       expect(await wall()).toEqual(content([thought(1)]));
       expect((await suite.test.store.thoughts.state()).version).toBe(version);

@@ -22,7 +22,7 @@ declare module "fastify" {
 }
 
 const ACCEPTED =
-  "Envie um arquivo JSON (application/json), CSV (text/csv), zip do Google Takeout (application/zip) ou o My Clippings.txt do Kindle (text/plain).";
+  "Envie um arquivo JSON (application/json), CSV (text/csv), zip do Google Takeout (application/zip), o My Clippings.txt do Kindle (text/plain), o caderno de notas do Kindle (text/html), o KoboReader.sqlite (application/vnd.sqlite3) ou outro arquivo como application/octet-stream: o tipo é reconhecido pelo conteúdo.";
 
 /**
  * `POST /api/import[?dryRun=true]`: a file as the body, up to 50 MiB and IMPORT_MAX_ITEMS items, read as
@@ -56,9 +56,15 @@ export const importRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app,
       schema: {
         summary: "Add the thoughts of a file to the wall",
         description:
-          "A Memoteca export (JSON or CSV), a json-server db.json, or a Google Takeout zip with Keep notes. " +
+          "A Memoteca export (JSON or CSV), a json-server db.json, a Google Takeout zip with Keep notes, " +
+          "Kindle's My Clippings.txt or the Kindle app's notebook (HTML), a Readwise CSV, a Kobo's " +
+          "KoboReader.sqlite, a KOReader JSON export, or any CSV with a header row (with `mapa`, a JSON " +
+          "object naming the column of each field). The kind is told by the file's content. " +
           "Items already on the wall (same text and author) or invalid are left out and counted; with " +
-          "`dryRun=true` nothing changes. A file that cannot be read is a 400 and changes nothing. One import " +
+          "`dryRun=true` nothing changes, and the answer also gives the file's kind (`formato`), its sources " +
+          "with their counts (`fontes`), and for a CSV whose header is unknown its columns and first rows " +
+          "(`mapeamento`). `semFontes=0,2` leaves out the sources at those positions of the dry run's list. " +
+          "A file that cannot be read is a 400 and changes nothing. One import " +
           "at a time: another one meanwhile is a 409, answered before its body is read. More than 100,000 " +
           "items is a 413 `too_many_items`.",
         tags: [apiTags.files],
@@ -83,7 +89,11 @@ export const importRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app,
           runImport(
             store.thoughts,
             { body, mediaType: mediaTypeOf(request.headers["content-type"]) },
-            { dryRun: request.query.dryRun },
+            {
+              dryRun: request.query.dryRun,
+              mapa: request.query.mapa,
+              semFontes: request.query.semFontes,
+            },
             (summarise, write) =>
               idempotent(
                 request,

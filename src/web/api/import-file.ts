@@ -1,5 +1,5 @@
 import { apiPaths, CSRF_HEADER } from "../../domain/contract";
-import type { IMPORT_CONTENT_TYPES, ImportResult } from "../../domain/contract-schemas";
+import type { IMPORT_CONTENT_TYPES, ImportMap, ImportResult } from "../../domain/contract-schemas";
 import { networkError, readAnswer, xsrfToken } from "./client";
 
 export type ImportContentType = (typeof IMPORT_CONTENT_TYPES)[number];
@@ -15,6 +15,20 @@ export interface ImportRequest {
   contentType: ImportContentType;
   /** Asks what the import would do, changing nothing. */
   dryRun: boolean;
+  /** Which column of a CSV the server does not know is which field. */
+  mapa?: ImportMap;
+  /** The positions of the sources to leave out, in the dry run's list. */
+  semFontes?: readonly number[];
+}
+
+/** The import's address with its query: `?dryRun=true&mapa=…&semFontes=0,2`. */
+export function importUrl({ dryRun, mapa, semFontes }: Omit<ImportRequest, "file" | "contentType">): string {
+  const query = new URLSearchParams();
+  if (dryRun) query.set("dryRun", "true");
+  if (mapa) query.set("mapa", JSON.stringify(mapa));
+  if (semFontes && semFontes.length > 0) query.set("semFontes", semFontes.join(","));
+  const text = query.toString();
+  return text === "" ? apiPaths.import : `${apiPaths.import}?${text}`;
 }
 
 /**
@@ -22,13 +36,13 @@ export interface ImportRequest {
  * much of the body was sent, and a 50 MiB file on a slow link takes long enough to need that.
  */
 export async function sendImport(
-  { file, contentType, dryRun }: ImportRequest,
+  { file, contentType, ...options }: ImportRequest,
   onProgress: (progress: UploadProgress) => void,
 ): Promise<ImportResult> {
   const token = await xsrfToken();
   return new Promise<ImportResult>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", dryRun ? `${apiPaths.import}?dryRun=true` : apiPaths.import);
+    request.open("POST", importUrl(options));
     request.setRequestHeader("Content-Type", contentType);
     request.setRequestHeader("Accept", "application/json");
     if (token) request.setRequestHeader(CSRF_HEADER, token);

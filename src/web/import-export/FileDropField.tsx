@@ -2,7 +2,6 @@ import { type DragEvent, type RefObject, useId, useState } from "react";
 import { IMPORT_MAX_BYTES } from "../../domain/contract-schemas";
 import { FieldError } from "../ui/FieldError";
 import fields from "../ui/fields.module.css";
-import { ACCEPTED_FILES } from "./chosen-file";
 import styles from "./ImportSection.module.css";
 import { fileSize } from "./import-texts";
 
@@ -64,14 +63,13 @@ export function FileDropField({ file, problem, onChoose, inputRef }: FileDropFie
         Arquivo para importar
       </label>
       <p id={ids.hint} className={styles.hint}>
-        {`Arraste o arquivo para cá ou escolha-o no campo: .json, .csv, .zip ou .txt, até ${LIMIT}.`}
+        {`Arraste o arquivo para cá ou escolha-o no campo, até ${LIMIT}. O tipo é reconhecido pelo conteúdo.`}
       </p>
       <input
         ref={inputRef}
         id={ids.input}
         type="file"
         className={styles.input}
-        accept={ACCEPTED_FILES}
         aria-invalid={problem ? true : undefined}
         aria-describedby={describedBy.join(" ")}
         onChange={(event) => onChoose(event.currentTarget.files?.[0])}

@@ -19,7 +19,7 @@ describe("a file the import cannot take", () => {
     const { user, field, importButton } = await openImportPage();
     await user.upload(field, new File(["PNG"], "foto.png", { type: "image/png" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Escolha um arquivo .json, .csv, .zip ou .txt",
+      "Escolha uma exportação do Memoteca (.json ou .csv)",
     );
     expect(field).toHaveAttribute("aria-invalid", "true");
 
@@ -68,7 +68,7 @@ describe("when the server refuses or fails", () => {
 
   it.each([
     [413, "payload_too_large", "O arquivo é grande demais: o limite é 50 MB."],
-    [415, "unsupported_media_type", "Escolha um arquivo .json, .csv, .zip ou .txt"],
+    [415, "unsupported_media_type", "Escolha uma exportação do Memoteca (.json ou .csv)"],
     [503, "unavailable", "O servidor não está respondendo. Tente de novo em instantes."],
     [429, "rate_limited", "Muitas requisições. Tente de novo em instantes."],
     [409, "conflict", "Outra importação em andamento."],

@@ -1,3 +1,4 @@
+import type { ImportFormat } from "../../domain/contract-schemas";
 import { counted } from "../../domain/import-summary";
 
 const decimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
@@ -13,3 +14,16 @@ export function fileSize(bytes: number): string {
 export function errorsHeading(count: number): string {
   return counted(count, "item com erro:", "itens com erro:");
 }
+
+/** The kinds of file the server tells apart, as the dry run names them. */
+export const FORMAT_NAMES: Record<ImportFormat, string> = {
+  json: "exportação do Memoteca (JSON) ou db.json",
+  csv: "exportação do Memoteca (CSV)",
+  keep: "Google Keep (Takeout)",
+  kindle: "Kindle (My Clippings.txt)",
+  readwise: "Readwise (CSV)",
+  kobo: "Kobo (KoboReader.sqlite)",
+  koreader: "KOReader (JSON)",
+  "kindle-html": "caderno de notas do app Kindle (HTML)",
+  "csv-mapeado": "CSV com as colunas escolhidas",
+};

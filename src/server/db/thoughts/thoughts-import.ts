@@ -24,11 +24,12 @@ export interface ImportOptions {
 
 /**
  * The thoughts of an import, in the order they go onto the wall: a list, or a function that hands each to
- * `put` as it is read (and waits for it), so that they need not all be held at once.
+ * `put` as it is read (and waits for it), so that they need not all be held at once. `put` tells whether the
+ * thought is new (added, or in a dry run would be) or a duplicate, so a caller can count by source.
  */
 export type ImportSource =
   | readonly ThoughtImport[]
-  | ((put: (input: ThoughtImport) => Promise<void>) => Promise<void>);
+  | ((put: (input: ThoughtImport) => Promise<boolean>) => Promise<void>);
 
 /**
  * Where an import's transaction runs: on the app's own connection by default; on SQLite, on a connection
@@ -62,7 +63,7 @@ export async function importNewThoughts(
   const feed =
     typeof source === "function"
       ? source
-      : async (put: (input: ThoughtImport) => Promise<void>) => {
+      : async (put: (input: ThoughtImport) => Promise<boolean>) => {
           for (const input of source) await put(input);
         };
   return writer((writeDb) =>
@@ -88,12 +89,13 @@ export async function importNewThoughts(
         const key = identity(input);
         if (seen.has(key)) {
           outcome.duplicates += 1;
-          return;
+          return false;
         }
         seen.add(key);
         outcome.imported += 1;
         await tally?.add(input.etiquetas);
         await inserts?.add(input);
+        return true;
       });
       await inserts?.end();
       await tally?.end();
