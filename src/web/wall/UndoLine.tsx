@@ -9,6 +9,7 @@ import { holdScroll } from "../routing/hold-scroll";
 import { useValue } from "../routing/value-store";
 import { whenCardShown } from "../routing/when-card-shown";
 import buttons from "../ui/buttons.module.css";
+import { useClearOfCardControls } from "../ui/useClearOfCardControls";
 import { useShortcuts } from "../ui/useShortcuts";
 import { undoTexts } from "./undo-texts";
 
@@ -48,6 +49,11 @@ export function UndoLine({ shown, line, held, release: releaseHold, onShowing }:
   const refavorite = useToggleFavorite(sayNothing);
   const [outcome, setOutcome] = useState<Outcome>();
   const pending = restore.isPending || refavorite.isPending;
+  // One line at a time: a save's line replaces this one, outcome included (its offer is cleared by the app).
+  const saved = useValue(useAppState().saved);
+  useEffect(() => {
+    if (saved) setOutcome(undefined);
+  }, [saved]);
 
   // A new offer replaces whatever the line said before.
   useEffect(() => {
@@ -108,6 +114,7 @@ export function UndoLine({ shown, line, held, release: releaseHold, onShowing }:
   else if (offer) said = undoTexts[offer.kind].offered;
   // Before the browser paints, so the words never show in the idle region's clipped box.
   useLayoutEffect(() => onShowing(showing), [showing, onShowing]);
+  useClearOfCardControls(line, showing);
   return (
     <>
       {showing && said ? <span>{said}</span> : null}

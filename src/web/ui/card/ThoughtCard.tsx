@@ -90,7 +90,12 @@ export function ThoughtCard({
       </div>
       {labels}
       {nota ? <CardNote nota={nota} /> : null}
-      {children ? <div className={styles.controls}>{children}</div> : null}
+      {/* Marked for the lines at the foot of the screen, which keep off the controls (useClearOfCardControls). */}
+      {children ? (
+        <div className={styles.controls} data-card-controls="">
+          {children}
+        </div>
+      ) : null}
     </Element>
   );
 }
