@@ -180,7 +180,13 @@ export async function startWebFloors(serverUrl: string, path: string): Promise<W
         port: upstream.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, host: upstream.host },
+        // A write (a favourite in the interactions' rounds) names the page's origin: the server's own, as
+        // the browser would have named it there, or its same-origin check refuses it.
+        headers: {
+          ...req.headers,
+          host: upstream.host,
+          ...(req.headers.origin ? { origin: upstream.origin } : {}),
+        },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);

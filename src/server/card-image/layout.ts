@@ -19,7 +19,6 @@ import {
   type Glyphs,
   roomOf,
 } from "./text-fit";
-import { CHAR_WIDTH_EM } from "./text-fit";
 
 /**
  * The shared card as an element tree for satori (plain `{type, props}` objects, no JSX): the card as the
@@ -145,6 +144,8 @@ function line(content: string, style: Style, direction: "ltr" | "rtl" = "ltr"): 
 }
 
 const LETTER_LEFT_TO_RIGHT = /[\p{L}]/u;
+/** The gap between two words of a right-to-left paragraph: no wider than the space the fitting counted. */
+const RTL_SPACE_EM = 0.3;
 
 /**
  * A right-to-left paragraph, drawn whole at the text box's width: its words from the right, wrapped by
@@ -169,7 +170,8 @@ function rightToLeftParagraph(paragraph: string, style: Style, fontSize: number)
       flexDirection: "row-reverse",
       flexWrap: "wrap",
       width: TEXT_BOX.width,
-      columnGap: Math.round(fontSize * CHAR_WIDTH_EM),
+      // A space of the Hebrew and Arabic fonts (about a quarter of an em), not the monospace one.
+      columnGap: Math.round(fontSize * RTL_SPACE_EM),
     },
     ...items.map((item) => line(item, style, "rtl")),
   );
