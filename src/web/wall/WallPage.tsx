@@ -1,5 +1,15 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
-import { type ComponentType, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { Thought } from "../../domain/contract";
 import { isOfflineError } from "../api/client";
 import { type ListFilters, type ListOrder, thoughtKeys } from "../api/thoughts";
 import { thoughtInPages, useThoughtList } from "../api/use-thought-list";
@@ -61,6 +71,16 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
 
   const list = useThoughtList(filters);
   const favorite = useFavoriteToggle(favorites);
+  // One function for the life of the wall, calling the latest toggle: the cards (memoised, see ThoughtList)
+  // are then drawn again only when their own thought changes, not on every key typed in the search box.
+  const latestToggle = useRef(favorite.toggle);
+  useLayoutEffect(() => {
+    latestToggle.current = favorite.toggle;
+  });
+  const toggleOnWall = useCallback(
+    (thought: Thought, heart: HTMLElement) => latestToggle.current(thought, heart),
+    [],
+  );
   const mutating = useIsMutating() > 0;
   const [surprise, setSurprise] = useState(false);
   const searchBox = useRef<HTMLInputElement>(null);
@@ -171,7 +191,7 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
           stale={list.isPlaceholderData}
           emptyText={emptyMessage(filters)}
           invite={dayShown}
-          onToggleFavorite={favorite.toggle}
+          onToggleFavorite={toggleOnWall}
           viewQuery={wallQuery(view)}
           failure={
             failedCardShown && failureId !== undefined
