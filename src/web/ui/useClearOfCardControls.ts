@@ -2,8 +2,11 @@ import { type RefObject, useEffect } from "react";
 
 /** Room kept between a line and the controls it steps over. */
 const GAP_PX = 8;
-/** The row of controls under each card (ThoughtCard marks it). */
-const CONTROLS = "[data-card-controls]";
+/**
+ * The row of controls under each card: the one that holds its heart (CardActions), found so rather than by
+ * a mark of its own, which every card of the wall's first visit would carry.
+ */
+const HEART = 'button[aria-label="Favorito"]';
 
 /**
  * Keeps `line`, a line fixed at the foot of the screen (ui/FootLine.module.css), off the cards' controls: while
@@ -22,8 +25,8 @@ export function useClearOfCardControls(line: RefObject<HTMLElement | null>, acti
       const rect = box.getBoundingClientRect();
       // Where the line sits unlifted, then each row that would be under it, from the foot upwards.
       let bottom = rect.bottom + lift;
-      const rows = [...document.querySelectorAll(CONTROLS)]
-        .map((row) => row.getBoundingClientRect())
+      const rows = [...document.querySelectorAll(HEART)]
+        .map((heart) => (heart.parentElement ?? heart).getBoundingClientRect())
         .filter((row) => row.right > rect.left && row.left < rect.right && row.bottom > 0)
         .sort((a, b) => b.top - a.top);
       for (const row of rows) {

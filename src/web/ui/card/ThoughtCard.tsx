@@ -90,12 +90,7 @@ export function ThoughtCard({
       </div>
       {labels}
       {nota ? <CardNote nota={nota} /> : null}
-      {/* Marked for the lines at the foot of the screen, which keep off the controls (useClearOfCardControls). */}
-      {children ? (
-        <div className={styles.controls} data-card-controls="">
-          {children}
-        </div>
-      ) : null}
+      {children ? <div className={styles.controls}>{children}</div> : null}
     </Element>
   );
 }
