@@ -26,7 +26,10 @@ export async function run(): Promise<void> {
     const floors = await startWebFloors(url, "/listarPensamento");
     try {
       const before = loadavg();
-      const rows = await measureInteractions(browser, { wall: floors.pages.wall, floor: floors.interactionFloor });
+      const rows = await measureInteractions(browser, {
+        wall: floors.pages.wall,
+        floor: floors.interactionFloor,
+      });
       const after = loadavg();
       failures = reportInteractions(rows);
       const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(" ");

@@ -36,23 +36,20 @@ interface Interaction {
 }
 
 const heart = (page: Page) => page.locator("[data-card-id]").first();
+/** The first card's heart's state, in the page (the bench is typed without the DOM's types). */
+const PRESSED = 'document.querySelector("[data-card-id]")?.getAttribute("aria-pressed")';
 
 export const INTERACTIONS: Interaction[] = [
   {
     name: "favourite on a card",
     // Some of the thoughts are favourites already, and a round may find the last one's change.
-    prepare: (page) =>
-      page.evaluate(() => {
-        const pressed = document.querySelector("[data-card-id]")?.getAttribute("aria-pressed");
-        (window as unknown as { __pressed: unknown }).__pressed = pressed;
-      }),
+    prepare: async (page) => {
+      await page.evaluate(`window.__pressed = ${PRESSED}`);
+    },
     act: (page) => heart(page).click(),
-    done: (page) =>
-      page.waitForFunction(
-        () =>
-          document.querySelector("[data-card-id]")?.getAttribute("aria-pressed") !==
-          (window as unknown as { __pressed: unknown }).__pressed,
-      ),
+    done: async (page) => {
+      await page.waitForFunction(`${PRESSED} !== window.__pressed`);
+    },
   },
   {
     name: "typing in the search (each key)",
@@ -79,7 +76,7 @@ export const INTERACTIONS: Interaction[] = [
     act: (page) => page.keyboard.press("n"),
     done: async (page) => {
       await page.getByRole("heading", { level: 1, name: "Adicione um novo pensamento" }).waitFor();
-      await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "conteudo");
+      await page.waitForFunction('document.activeElement?.getAttribute("name") === "conteudo"');
     },
   },
 ];
@@ -87,10 +84,7 @@ export const INTERACTIONS: Interaction[] = [
 /** Two frames and a moment, for the entries of the last paint to reach the observer. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))),
-      ),
+    "new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))))",
   );
 }
 
@@ -109,21 +103,17 @@ async function measure(browser: Browser, url: string, interaction: Interaction, 
     await page.getByRole("article").nth(5).waitFor();
     await formsCode;
     await page.waitForLoadState("networkidle");
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.evaluate("new Promise((resolve) => requestIdleCallback(resolve))");
     await interaction.prepare?.(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    const since = await page.evaluate(() => performance.now());
+    const since = await page.evaluate<number>("performance.now()");
     await interaction.act(page);
     if (onWall) await interaction.done(page);
     await settle(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    const events = await page.evaluate(
-      (from) =>
-        (window as unknown as { __events: { duration: number; start: number }[] }).__events.filter(
-          (event) => event.start >= from,
-        ),
-      since,
+    const events = await page.evaluate<{ duration: number }[]>(
+      `window.__events.filter((event) => event.start >= ${since})`,
     );
     return Math.max(0, ...events.map((event) => event.duration));
   } finally {
@@ -170,7 +160,9 @@ export function reportInteractions(rows: InteractionRow[]): string[] {
   console.log(
     `\nInteractions at ${CPU_SLOWDOWN}× CPU slowdown, Event Timing duration (input to next paint), ${rows[0]?.wall.length ?? 0} rounds, desktop 1280×800, mouse and keyboard`,
   );
-  console.log("| interaction | median | worst | floor median | floor worst | ok |\n|---|---:|---:|---:|---:|---|");
+  console.log(
+    "| interaction | median | worst | floor median | floor worst | ok |\n|---|---:|---:|---:|---:|---|",
+  );
   for (const row of rows) {
     const [m, w, fm, fw] = [median(row.wall), worst(row.wall), median(row.floor), worst(row.floor)];
     const ok =
@@ -180,7 +172,8 @@ export function reportInteractions(rows: InteractionRow[]): string[] {
     console.log(
       `| ${row.name} | ${shown(m)} | ${shown(w)} | ${shown(fm)} | ${shown(fw)} | ${ok ? "yes" : "NO"} |`,
     );
-    if (!ok) failures.push(`${row.name}: median ${shown(m)}, worst ${shown(w)} (floor ${shown(fm)}, ${shown(fw)})`);
+    if (!ok)
+      failures.push(`${row.name}: median ${shown(m)}, worst ${shown(w)} (floor ${shown(fm)}, ${shown(fw)})`);
   }
   for (const row of rows) {
     console.log(

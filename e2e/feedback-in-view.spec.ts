@@ -15,24 +15,30 @@ const byAuthors = (authors: string[]) =>
     autoria,
   }));
 
-/** Whether two boxes share any pixel. */
-function overlap(a: DOMRect, b: DOMRect): boolean {
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
+/** Whether two boxes share any pixel. */
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** How many cards' rows of controls (each the row that holds the card's heart) the box of `line` covers. */
+const COVERED = `(line) => {
+  const box = line.getBoundingClientRect();
+  return [...document.querySelectorAll('button[aria-label="Favorito"]')].filter((heart) => {
+    const row = (heart.parentElement ?? heart).getBoundingClientRect();
+    return box.left < row.right && row.left < box.right && box.top < row.bottom && row.top < box.bottom;
+  }).length;
+}`;
+
 /** The line's box is clear of every card's row of controls on screen. */
-async function expectClearOfControls(page: Page, line: Locator) {
-  await expect(async () => {
-    const covered = await line.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      // Each card's row of controls: the one that holds its heart.
-      return [...document.querySelectorAll('button[aria-label="Favorito"]')].filter((heart) => {
-        const r = (heart.parentElement ?? heart).getBoundingClientRect();
-        return box.left < r.right && r.left < box.right && box.top < r.bottom && r.top < box.bottom;
-      }).length;
-    });
-    expect(covered).toBe(0);
-  }).toPass();
+async function expectClearOfControls(line: Locator) {
+  await expect(async () => expect(await line.evaluate(COVERED)).toBe(0)).toPass();
 }
 
 /** Writes and saves a thought from the wall's 'Novo pensamento'. */
@@ -56,10 +62,10 @@ forEachScreen(({ press, touch }) => {
 
     await createThought(page, press, "Eva");
     await expect(savedLine(page)).toBeVisible();
-    await expectClearOfControls(page, savedLine(page));
+    await expectClearOfControls(savedLine(page));
     // Scrolled to the cards further down, the line still keeps off their controls.
     await page.mouse.wheel(0, 400);
-    await expectClearOfControls(page, savedLine(page));
+    await expectClearOfControls(savedLine(page));
     await expectNoAxeViolations();
 
     await press(card(page, "Bia").getByRole("link", { name: "Excluir pensamento" }));
@@ -68,14 +74,14 @@ forEachScreen(({ press, touch }) => {
     await expect(undoLine(page)).toBeVisible();
     // The save's line gave way: one line at the foot of the screen.
     await expect(savedLine(page)).toHaveCount(0);
-    await expectClearOfControls(page, undoLine(page));
+    await expectClearOfControls(undoLine(page));
 
     // And a save replaces the undo line in turn.
     await createThought(page, press, "Fábio");
     await expect(savedLine(page)).toBeVisible();
     await expect(page.getByText("Pensamento excluído.")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Desfazer" })).toHaveCount(0);
-    if (touch) await expectClearOfControls(page, savedLine(page));
+    if (touch) await expectClearOfControls(savedLine(page));
   });
 
   test("'Pensamento salvo.' leaves about four seconds after it shows, and waits while the pointer or the focus is on it", async ({
@@ -154,10 +160,10 @@ forEachScreen(({ press, touch }) => {
     await expect(saveButton(page)).toBeInViewport();
     await expect(async () => {
       const [shown, bar] = await Promise.all([
-        list.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect),
-        page.locator("[data-save-bar]").evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+        list.boundingBox(),
+        page.locator("[data-save-bar]").boundingBox(),
       ]);
-      expect(overlap(shown, bar)).toBe(false);
+      expect(shown && bar && !overlap(shown, bar)).toBe(true);
     }).toPass();
     // The list still offers its labels: the first one is taken with the pointer, or a tap.
     await press(list.getByRole("option").first());

@@ -69,7 +69,8 @@ export function SavedLine({ saved }: { saved: SavedThought }) {
     // Counted from when the page is in view: a save that returns to a tab in the background waits to be seen.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const countWhenSeen = () => {
-      if (timer === undefined && document.visibilityState === "visible") timer = setTimeout(endLine, SAVED_MS);
+      if (timer === undefined && document.visibilityState === "visible")
+        timer = setTimeout(endLine, SAVED_MS);
     };
     countWhenSeen();
     document.addEventListener("visibilitychange", countWhenSeen);

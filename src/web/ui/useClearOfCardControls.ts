@@ -30,7 +30,8 @@ export function useClearOfCardControls(line: RefObject<HTMLElement | null>, acti
         .filter((row) => row.right > rect.left && row.left < rect.right && row.bottom > 0)
         .sort((a, b) => b.top - a.top);
       for (const row of rows) {
-        if (row.top - GAP_PX < bottom && row.bottom + GAP_PX > bottom - rect.height) bottom = row.top - GAP_PX;
+        if (row.top - GAP_PX < bottom && row.bottom + GAP_PX > bottom - rect.height)
+          bottom = row.top - GAP_PX;
       }
       const next = bottom - rect.height < 0 ? 0 : rect.bottom + lift - bottom;
       if (next === lift) return;
