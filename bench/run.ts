@@ -49,6 +49,10 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     name: "Web: first-visit download, largest contentful paint, and Lighthouse (mobile) on 30 thoughts",
     load: () => import("./web.bench"),
   },
+  {
+    name: "Web interactions: favourite, search, 'Carregar mais', the delete dialog and `n` at 4x CPU slowdown, beside React DOM's floor",
+    load: () => import("./web-interactions.bench"),
+  },
 ];
 
 const only = process.argv[2];

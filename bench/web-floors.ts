@@ -19,20 +19,46 @@ import { build } from "esbuild";
 export interface WebFloors {
   url: string;
   pages: { wall: string; reactFloor: string; htmlFloor: string };
+  /**
+   * The interactions' floor (web-interactions.ts): the same page with React DOM alone, which answers every
+   * click and key with the smallest state change there is, a counter's text in one element.
+   */
+  interactionFloor: string;
   close(): Promise<void>;
 }
 
 const FLOOR_ELEMENT = '<div id="react-floor"><span></span></div>';
 const REACT_FLOOR_SCRIPT = "/floor/react.js";
+const INTERACTION_FLOOR_SCRIPT = "/floor/interactions.js";
 
-/** React DOM hydrating one element, built as the app is: production mode, minified, an ES module. */
-async function buildReactFloor(): Promise<Buffer> {
-  const result = await build({
-    stdin: {
-      contents: `import { createElement } from "react";
+const REACT_FLOOR = `import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 const element = document.getElementById("react-floor");
-if (element) hydrateRoot(element, createElement("span"));`,
+if (element) hydrateRoot(element, createElement("span"));`;
+
+// A click or a key anywhere sets a state, from a listener on the document: React gives it the priority of
+// the event under way (a discrete one, rendered at once, as the app's own handlers are). A click's default
+// is prevented, so a link stays on the page; a key's is not, so a field still takes it.
+const INTERACTION_FLOOR = `import { createElement, useState } from "react";
+import { createRoot } from "react-dom/client";
+let bump = () => {};
+function Counter() {
+  const [count, setCount] = useState(0);
+  bump = () => setCount((n) => n + 1);
+  return createElement("span", null, String(count));
+}
+const element = document.getElementById("react-floor");
+if (element) {
+  createRoot(element).render(createElement(Counter));
+  document.addEventListener("click", (event) => { event.preventDefault(); bump(); });
+  document.addEventListener("keydown", () => bump());
+}`;
+
+/** React DOM and `contents`, built as the app is: production mode, minified, an ES module. */
+async function buildReactFloor(contents = REACT_FLOOR): Promise<Buffer> {
+  const result = await build({
+    stdin: {
+      contents,
       resolveDir: fileURLToPath(new URL("../", import.meta.url)),
       loader: "js",
     },
@@ -56,10 +82,10 @@ export function withoutScripts(html: string): string {
 }
 
 /** The page with React DOM alone, hydrating an empty element placed after the app's root (no layout). */
-export function withReactFloor(html: string): string {
+export function withReactFloor(html: string, script = REACT_FLOOR_SCRIPT): string {
   const bare = withoutScripts(html);
   return bare
-    .replace("</head>", `<script type="module" src="${REACT_FLOOR_SCRIPT}"></script></head>`)
+    .replace("</head>", `<script type="module" src="${script}"></script></head>`)
     .replace("</body>", `${FLOOR_ELEMENT}</body>`);
 }
 
@@ -125,13 +151,22 @@ async function fetchWall(
  */
 export async function startWebFloors(serverUrl: string, path: string): Promise<WebFloors> {
   const upstream = new URL(serverUrl);
-  const [wall, reactScript] = await Promise.all([fetchWall(serverUrl, path), buildReactFloor()]);
+  const [wall, reactScript, interactionScript] = await Promise.all([
+    fetchWall(serverUrl, path),
+    buildReactFloor(),
+    buildReactFloor(INTERACTION_FLOOR),
+  ]);
   if (!wall.html.includes("<script")) throw new Error(`${path} has no script to take out`);
   if (!wall.headers["content-security-policy"]) throw new Error(`${path} came without its security headers`);
   const files: Record<string, Served> = {
     "/floor/html": served(Buffer.from(withoutScripts(wall.html)), wall.headers),
     "/floor/react": served(Buffer.from(withReactFloor(wall.html)), wall.headers),
     [REACT_FLOOR_SCRIPT]: served(reactScript, { "content-type": "text/javascript" }),
+    "/floor/interactions": served(
+      Buffer.from(withReactFloor(wall.html, INTERACTION_FLOOR_SCRIPT)),
+      wall.headers,
+    ),
+    [INTERACTION_FLOOR_SCRIPT]: served(interactionScript, { "content-type": "text/javascript" }),
   };
 
   const server = createServer((req, res) => {
@@ -145,7 +180,13 @@ export async function startWebFloors(serverUrl: string, path: string): Promise<W
         port: upstream.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, host: upstream.host },
+        // A write (a favourite in the interactions' rounds) names the page's origin: the server's own, as
+        // the browser would have named it there, or its same-origin check refuses it.
+        headers: {
+          ...req.headers,
+          host: upstream.host,
+          ...(req.headers.origin ? { origin: upstream.origin } : {}),
+        },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -160,6 +201,7 @@ export async function startWebFloors(serverUrl: string, path: string): Promise<W
   return {
     url,
     pages: { wall: `${url}${path}`, reactFloor: `${url}/floor/react`, htmlFloor: `${url}/floor/html` },
+    interactionFloor: `${url}/floor/interactions`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

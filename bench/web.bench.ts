@@ -25,7 +25,7 @@ const LIGHTHOUSE_THOUGHTS = 30;
 // Each Lighthouse run's full report, to open in Lighthouse's viewer.
 const reportDir = fileURLToPath(new URL("./.work/lighthouse", import.meta.url));
 
-const sampleThoughts = [
+export const sampleThoughts = [
   { conteudo: "Tudo vale a pena\nse a alma não é pequena.", autoria: "Fernando Pessoa", modelo: "modelo1" },
   {
     conteudo: "O coração tem razões que a própria razão desconhece.",
@@ -43,7 +43,7 @@ const sampleThoughts = [
 ] as const;
 
 /** Adds thoughts as a user's import would, in order (the last one newest on the wall). */
-async function seed(port: number, thoughts: readonly Partial<ThoughtInput>[]): Promise<void> {
+export async function seed(port: number, thoughts: readonly Partial<ThoughtInput>[]): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${port}${apiPaths.import}`, {
     method: "POST",
     headers: { ...(await antiForgery(port)), "content-type": "application/json" },

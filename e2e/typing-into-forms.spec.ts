@@ -64,6 +64,25 @@ for (const screen of [
       await expectNoAxeViolations();
     });
 
+    test("a keyboard user on an idle wall presses n and types at once, 40 ms a key, and finds every key in the form's text box", async ({
+      page,
+      server,
+    }) => {
+      await server.seed([thoughtInput({ autoria: "Ana" })]);
+      // The wall fetches the forms' code once it is idle: then a shortcut opens the form with no wait.
+      const formsCode = page.waitForResponse(formsChunk);
+      await page.goto("/listarPensamento");
+      await expect(page.getByRole("article")).toHaveCount(1);
+      await formsCode;
+
+      await page.keyboard.press("n");
+      await page.keyboard.type("Rápido demais, sem esperar", { delay: 40 });
+      await expect(heading(page)).toHaveText("Adicione um novo pensamento");
+      await expect(textBox(page)).toHaveValue("Rápido demais, sem esperar");
+      await expect(textBox(page)).toBeFocused();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+
     test("a user who opens a form at its own address, or reloads it, starts with the cursor in its text box", async ({
       page,
       server,

@@ -1,5 +1,5 @@
 // One-off: draws the example cards shown in the docs (docs/shared-card.png, docs/shared-card-long.png,
-// docs/shared-card-scripts.png) with
+// docs/shared-card-scripts.png, docs/shared-card-right-to-left.png) with
 // the server's own renderer, so they can be looked at and kept up to date after a change of the card's look.
 // Run: npx tsx scripts/card-image-examples.ts [folder]   (the docs folder by default)
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -34,8 +34,18 @@ const scripts = {
   modelo: "modelo3",
 } as const;
 
+// Right to left: a Hebrew paragraph, then an Arabic one, each from the right and across the card's width.
+const rightToLeft = {
+  id: 4,
+  conteudo:
+    "הזיכרון הוא המקום שבו אנחנו שומרים את מה שאהבנו, את הקולות של הבית ואת הריח של הגשם הראשון בסתיו.\nالذاكرة هي المكان الذي نحفظ فيه ما أحببناه، أصوات البيت ورائحة المطر الأول في الخريف.",
+  autoria: "מחבר לא ידוע",
+  modelo: "modelo2",
+} as const;
+
 for (const [name, thought] of [
   ["shared-card.png", accents],
+  ["shared-card-right-to-left.png", rightToLeft],
   ["shared-card-long.png", long],
   ["shared-card-scripts.png", scripts],
 ] as const) {

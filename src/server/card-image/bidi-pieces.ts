@@ -46,12 +46,30 @@ function oneUnitPerUnit(line: string, engine: NonNullable<typeof bidi>): string 
   return out;
 }
 
-/** The line's pieces from left to right; undefined when it holds nothing right-to-left. */
-export function visualPieces(line: string): LinePiece[] | undefined {
+/**
+ * Whether a paragraph reads from the right, as `dir="auto"` decides on the wall: its first letter of a
+ * strong direction is Hebrew, Arabic or another right-to-left script.
+ */
+export function isRightToLeft(paragraph: string): boolean {
+  if (!RIGHT_TO_LEFT.test(paragraph)) return false;
+  bidi ??= bidiFactory();
+  for (const char of paragraph) {
+    const type = bidi.getBidiCharTypeName(char);
+    if (type === "L") return false;
+    if (type === "R" || type === "AL") return true;
+  }
+  return false;
+}
+
+/**
+ * The line's pieces from left to right, in a paragraph of the given direction (a left-to-right one unless
+ * said); undefined when it holds nothing right-to-left.
+ */
+export function visualPieces(line: string, direction: "ltr" | "rtl" = "ltr"): LinePiece[] | undefined {
   if (!RIGHT_TO_LEFT.test(line)) return undefined;
   bidi ??= bidiFactory();
   const units = oneUnitPerUnit(line, bidi);
-  const levels = bidi.getEmbeddingLevels(units, "ltr");
+  const levels = bidi.getEmbeddingLevels(units, direction);
 
   // The line's characters (graphemes), each with its first UTF-16 unit, and in visual order.
   const clusters: { text: string; start: number; index: number }[] = [];

@@ -8,7 +8,7 @@ import {
   WORDMARK_QUOTES,
   WORDMARK_VIEWBOX,
 } from "./art";
-import { visualPieces } from "./bidi-pieces";
+import { isRightToLeft, visualPieces } from "./bidi-pieces";
 import { MARK_FONT } from "./fonts";
 import {
   drawableText,
@@ -134,13 +134,63 @@ export function fitCard(thought: CardThought, glyphs: Glyphs): CardText {
  * One line as it is (`white-space: pre`), or, when it holds Hebrew or Arabic, its pieces side by side in the
  * order they show (bidi-pieces.ts), each in a box of its own: satori would join neighbouring texts into one.
  */
-function line(content: string, style: Style): CardNode {
-  const pieces = visualPieces(content);
-  if (!pieces) return div({ display: "flex", whiteSpace: "pre", ...style }, ...(content ? [content] : []));
+function line(content: string, style: Style, direction: "ltr" | "rtl" = "ltr"): CardNode {
+  const pieces = visualPieces(content, direction);
+  // A right-to-left line ends at the right, as on the wall (dir="auto").
+  const lineStyle: Style = { display: "flex", whiteSpace: "pre", ...style };
+  if (direction === "rtl") lineStyle.justifyContent = "flex-end";
+  if (!pieces) return div(lineStyle, ...(content ? [content] : []));
+  return div(lineStyle, ...pieces.map((piece) => div({ display: "flex" }, piece.text)));
+}
+
+const LETTER_LEFT_TO_RIGHT = /[\p{L}]/u;
+/** The gap between two words of a right-to-left paragraph: no wider than the space the fitting counted. */
+const RTL_SPACE_EM = 0.3;
+
+/**
+ * A right-to-left paragraph, drawn whole at the text box's width: its words from the right, wrapped by
+ * satori, which measures each word as drawn. The fitting (text-fit.ts) counts every Hebrew or Arabic letter
+ * at its widest, so its own lines of such a text filled about half the card; its count of lines stays an
+ * upper bound of what is drawn here, so the paragraph still fits the box. Each word is a box of its own, its
+ * pieces in the order they show (a full stop on its left); a run of left-to-right words (a name in Latin
+ * letters) stays one box, read from the left.
+ */
+function rightToLeftParagraph(paragraph: string, style: Style, fontSize: number): CardNode {
+  const items: string[] = [];
+  let leftToRight = false;
+  for (const word of paragraph.split(" ").filter((w) => w !== "")) {
+    const latin = !isRightToLeft(word) && LETTER_LEFT_TO_RIGHT.test(word) && !visualPieces(word);
+    if (latin && leftToRight) items[items.length - 1] += ` ${word}`;
+    else items.push(word);
+    leftToRight = latin;
+  }
   return div(
-    { display: "flex", whiteSpace: "pre", ...style },
-    ...pieces.map((piece) => div({ display: "flex" }, piece.text)),
+    {
+      display: "flex",
+      flexDirection: "row-reverse",
+      flexWrap: "wrap",
+      width: TEXT_BOX.width,
+      // A space of the Hebrew and Arabic fonts (about a quarter of an em), not the monospace one.
+      columnGap: Math.round(fontSize * RTL_SPACE_EM),
+    },
+    ...items.map((item) => line(item, style, "rtl")),
   );
+}
+
+/** The text's lines, each paragraph that reads from the right drawn whole (see rightToLeftParagraph). */
+function textLines(text: FittedText, style: Style): CardNode[] {
+  const drawn: CardNode[] = [];
+  for (let start = 0; start < text.lines.length; ) {
+    const paragraph = text.paragraphOf[start];
+    let end = start + 1;
+    while (end < text.lines.length && text.paragraphOf[end] === paragraph) end++;
+    const lines = text.lines.slice(start, end);
+    const whole = lines.join(" ");
+    if (isRightToLeft(whole)) drawn.push(rightToLeftParagraph(whole, style, text.fontSize));
+    else drawn.push(...lines.map((content) => line(content, style)));
+    start = end;
+  }
+  return drawn;
 }
 
 /**
@@ -201,17 +251,22 @@ export function cardTree(
             display: "flex",
             flexDirection: "column",
             width: TEXT_BOX.width,
-            height: text.lines.length * text.lineHeight,
+            // At most this tall: a right-to-left paragraph may take fewer lines than counted.
+            maxHeight: text.lines.length * text.lineHeight,
             fontSize: text.fontSize,
           },
-          ...text.lines.map((content) => line(content, lineStyle(text))),
+          ...textLines(text, lineStyle(text)),
         ),
-        line(author, {
-          ...lineStyle(authorStep),
-          fontSize: authorStep.fontSize,
-          fontWeight: 700,
-          color: PRIMARY,
-        }),
+        line(
+          author,
+          {
+            ...lineStyle(authorStep),
+            fontSize: authorStep.fontSize,
+            fontWeight: 700,
+            color: PRIMARY,
+          },
+          isRightToLeft(author) ? "rtl" : "ltr",
+        ),
       ),
     ),
   );

@@ -40,6 +40,8 @@ export interface TextBox {
 
 export interface FittedText extends FitStep {
   lines: string[];
+  /** Each line's paragraph (the author's line breaks), counted from 0: a paragraph may be drawn whole. */
+  paragraphOf: number[];
   /** The text went on past the last line, which ends with an ellipsis. */
   truncated: boolean;
 }
@@ -144,17 +146,23 @@ function wrapParagraph(paragraph: readonly string[], room: number, glyphs: Glyph
   return lines;
 }
 
-/** A text's lines at most `room` em wide, the author's line breaks kept; at most `limit` of them. */
+/**
+ * A text's lines at most `room` em wide, the author's line breaks kept; at most `limit` of them. Each line's
+ * paragraph is pushed onto `paragraphOf`, when given.
+ */
 export function wrapText(
   text: string,
   room: number,
   glyphs: Glyphs,
   limit = Number.POSITIVE_INFINITY,
+  paragraphOf?: number[],
 ): string[] {
   const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
+  for (const [index, paragraph] of text.split("\n").entries()) {
     if (lines.length >= limit) break;
-    lines.push(...wrapParagraph(graphemes(paragraph), room, glyphs, limit - lines.length));
+    const wrapped = wrapParagraph(graphemes(paragraph), room, glyphs, limit - lines.length);
+    lines.push(...wrapped);
+    for (const _ of wrapped) paragraphOf?.push(index);
   }
   return lines;
 }
@@ -188,17 +196,20 @@ export function fitText(text: string, box: TextBox, steps: readonly FitStep[], g
   for (const step of steps) {
     const rows = rowsOf(step);
     // One line more than fits tells a text that fits from one that does not, without wrapping it all.
-    const lines = wrapText(text, roomOf(box.width, step.fontSize), glyphs, rows + 1);
-    if (lines.length <= rows) return { ...step, lines, truncated: false };
+    const paragraphOf: number[] = [];
+    const lines = wrapText(text, roomOf(box.width, step.fontSize), glyphs, rows + 1, paragraphOf);
+    if (lines.length <= rows) return { ...step, lines, paragraphOf, truncated: false };
   }
   const smallest = steps.at(-1);
   if (!smallest) throw new Error("fitText needs at least one step");
   const room = roomOf(box.width, smallest.fontSize);
-  const lines = wrapText(text, room, glyphs, rowsOf(smallest));
+  const paragraphOf: number[] = [];
+  const lines = wrapText(text, room, glyphs, rowsOf(smallest), paragraphOf);
   // The ellipsis goes after the last words shown, not alone on a blank line between two paragraphs.
   while (lines.length > 1 && lines.at(-1) === "") lines.pop();
+  paragraphOf.length = lines.length;
   lines[lines.length - 1] = withEllipsis(lines.at(-1) ?? "", room, glyphs);
-  return { ...smallest, lines, truncated: true };
+  return { ...smallest, lines, paragraphOf, truncated: true };
 }
 
 /** A one-line text (the author): breaks become spaces, and what does not fit ends in an ellipsis. */

@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { type Control, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { Screen } from "../../domain/messages";
@@ -9,6 +9,9 @@ import { saveHint } from "./save-hint";
 import { useFocusAboveBar } from "./useFocusAboveBar";
 import { useKeyboardInset } from "./useKeyboardInset";
 
+/** Marks the bar, which the labels' suggestions keep clear of (see LabelsInput). */
+export const SAVE_BAR = "data-save-bar";
+
 interface EditorActionsProps {
   valid: boolean;
   saving: boolean;
@@ -17,13 +20,23 @@ interface EditorActionsProps {
   schema: z.ZodType;
   screen: Screen;
   onCancel: () => void;
+  /** What failed for the whole form, said here, in view (see BarFailure). */
+  failure?: ReactNode;
 }
 
 /**
  * Salvar and Cancelar in a bar that stays at the foot of the screen while the form is longer than it, and
  * above the on-screen keyboard (see useKeyboardInset), so that they are in reach while the user types.
  */
-export function EditorActions({ valid, saving, control, schema, screen, onCancel }: EditorActionsProps) {
+export function EditorActions({
+  valid,
+  saving,
+  control,
+  schema,
+  screen,
+  onCancel,
+  failure,
+}: EditorActionsProps) {
   const bar = useRef<HTMLDivElement>(null);
   const hintId = useId();
   useKeyboardInset(bar);
@@ -36,7 +49,8 @@ export function EditorActions({ valid, saving, control, schema, screen, onCancel
   const values = { conteudo, autoria, modelo, etiquetas, fonte, local, nota };
   const reason = valid || saving ? undefined : saveHint(schema, values, screen);
   return (
-    <div ref={bar} className={styles.bar}>
+    <div ref={bar} className={styles.bar} {...{ [SAVE_BAR]: "" }}>
+      {failure}
       {reason ? (
         <p id={hintId} className={styles.missing}>
           {reason}

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
 import { type Control, useController } from "react-hook-form";
 import { labelKey, normalizeLabel } from "../../domain/labels";
 import { messages } from "../../domain/messages";
@@ -8,10 +8,52 @@ import { labelRules } from "../../domain/thought-fields";
 import { useLabelSuggestions } from "../api/labels";
 import { FieldError } from "../ui/FieldError";
 import fields from "../ui/fields.module.css";
+import { SAVE_BAR } from "./EditorActions";
 import styles from "./LabelsInput.module.css";
 
 /** How many labels in use are suggested at once. */
 const SUGGESTIONS_SHOWN = 8;
+/** Room kept between the list and the form's bar, or the top of the screen. */
+const GAP_PX = 4;
+
+/**
+ * Places the open list where it is seen whole without covering the form's bar (Salvar): below the field when
+ * there is room above the bar, else above the field when there is room there, else on the larger side,
+ * shortened to fit (it scrolls). Again as the screen moves under it (an on-screen keyboard opening, a scroll).
+ */
+function useListInView(list: RefObject<HTMLDivElement | null>, shown: boolean, count: number) {
+  useLayoutEffect(() => {
+    const box = list.current;
+    const combo = box?.parentElement;
+    if (!shown || !box || !combo || count === 0) return;
+    const place = () => {
+      box.style.maxHeight = "";
+      const wanted = box.scrollHeight + 2;
+      const field = combo.getBoundingClientRect();
+      const view = window.visualViewport;
+      const viewTop = view ? view.offsetTop : 0;
+      const viewBottom = view ? view.offsetTop + view.height : window.innerHeight;
+      const bar = combo.closest("form")?.querySelector(`[${SAVE_BAR}]`)?.getBoundingClientRect();
+      const floor = Math.min(bar && bar.top > field.bottom ? bar.top : viewBottom, viewBottom);
+      const below = floor - field.bottom - GAP_PX;
+      const above = field.top - viewTop - GAP_PX;
+      const up = wanted > below && (above >= wanted || above > below);
+      box.classList.toggle(styles.up as string, up);
+      const room = up ? above : below;
+      if (wanted > room) box.style.maxHeight = `${Math.max(room, 0)}px`;
+    };
+    place();
+    const view = window.visualViewport;
+    view?.addEventListener("resize", place);
+    view?.addEventListener("scroll", place);
+    window.addEventListener("scroll", place, { passive: true });
+    return () => {
+      view?.removeEventListener("resize", place);
+      view?.removeEventListener("scroll", place);
+      window.removeEventListener("scroll", place);
+    };
+  }, [list, shown, count]);
+}
 
 /**
  * The thought's labels: chips, each with a button that removes it, and a combobox that adds one on Enter or
@@ -37,6 +79,8 @@ export function LabelsInput({ control }: { control: Control<ThoughtForm> }) {
     .filter((name) => !taken.has(labelKey(name)) && name.toLowerCase().startsWith(typed))
     .slice(0, SUGGESTIONS_SHOWN);
   const listShown = open && suggestions.length > 0;
+  const list = useRef<HTMLDivElement>(null);
+  useListInView(list, listShown, suggestions.length);
 
   function add(raw: string) {
     const checked = labelRules.safeParse(raw);
@@ -136,6 +180,7 @@ export function LabelsInput({ control }: { control: Control<ThoughtForm> }) {
           }}
         />
         <div
+          ref={list}
           id={ids.list}
           role="listbox"
           aria-label="Etiquetas em uso"

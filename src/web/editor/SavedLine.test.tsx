@@ -128,7 +128,7 @@ describe("the line that confirms a save", () => {
     expect(card("Bia")).toHaveClass("marked");
   });
 
-  it("goes after about ten seconds, and when the user moves to another screen", async () => {
+  it("goes about four seconds after it shows, and when the user moves to another screen", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { app, bia } = await openAt(paths.wall, "Meu mural");
     act(() => app.appState.saved.set({ kind: "created", thought: bia }));

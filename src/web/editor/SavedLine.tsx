@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { matchPath, useLocation, useNavigate } from "react-router";
 import { loadListThrough } from "../api/list-through";
 import { paths } from "../paths";
@@ -10,11 +10,15 @@ import { screenOf } from "../routing/screens";
 import { whenCardShown } from "../routing/when-card-shown";
 import buttons from "../ui/buttons.module.css";
 import foot from "../ui/FootLine.module.css";
+import { useClearOfCardControls } from "../ui/useClearOfCardControls";
 import { useShortcuts } from "../ui/useShortcuts";
 import styles from "./SavedLine.module.css";
 
-/** How long the line stays, unless the pointer or the focus rests on it (then it waits). */
-export const SAVED_MS = 10_000;
+/**
+ * How long the line stays once seen (shown while the page is in view), unless the pointer or the focus
+ * rests on it: then it waits, and has this long again once they leave (WCAG 2.2.1, timing adjustable).
+ */
+export const SAVED_MS = 4_000;
 
 const onForm = (path: string) => path === paths.create || matchPath(paths.patterns.edit, path) !== null;
 
@@ -23,7 +27,8 @@ const onForm = (path: string) => path === paths.create || matchPath(paths.patter
  * the wall in the view the user was in (favourites, a search), or the screen the form was opened from.
  * There, a card of the thought is marked a moment. 'Ver no mural' shows the thought's card on that screen
  * if it is there, else on the whole wall (where a new thought comes first): scrolled into view, focused and
- * marked. The line goes after about ten seconds, or as soon as the user moves to another screen.
+ * marked. The line goes about four seconds after it is seen, or as soon as the user moves to another screen;
+ * a line of the wall's undo replaces it (one line at a time, see app-state).
  */
 export function SavedLine({ saved }: { saved: SavedThought }) {
   const { pathname, search } = useLocation();
@@ -38,6 +43,8 @@ export function SavedLine({ saved }: { saved: SavedThought }) {
   const app = useAppState();
   const { markCard } = app;
   const endLine = app.saved.clear;
+  const box = useRef<HTMLDivElement>(null);
+  useClearOfCardControls(box, home !== undefined);
 
   /** The card on screen, marked a moment and focused, so the eye and the keyboard find the thought there. */
   function reveal(card: HTMLElement) {
@@ -59,8 +66,18 @@ export function SavedLine({ saved }: { saved: SavedThought }) {
 
   useEffect(() => {
     if (home === undefined || held) return;
-    const timer = setTimeout(endLine, SAVED_MS);
-    return () => clearTimeout(timer);
+    // Counted from when the page is in view: a save that returns to a tab in the background waits to be seen.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const countWhenSeen = () => {
+      if (timer === undefined && document.visibilityState === "visible")
+        timer = setTimeout(endLine, SAVED_MS);
+    };
+    countWhenSeen();
+    document.addEventListener("visibilitychange", countWhenSeen);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", countWhenSeen);
+    };
   }, [home, held, endLine]);
 
   async function showOnWall() {
@@ -80,6 +97,7 @@ export function SavedLine({ saved }: { saved: SavedThought }) {
   if (home === undefined) return null;
   return (
     <div
+      ref={box}
       role="status"
       className={`${foot.line} ${styles.line}`}
       onPointerEnter={() => setHeld(true)}

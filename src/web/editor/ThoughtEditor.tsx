@@ -4,10 +4,10 @@ import { type FieldError as FormFieldError, useForm } from "react-hook-form";
 import type { Screen } from "../../domain/messages";
 import { type ThoughtForm, thoughtFormSchema } from "../../domain/thought";
 import { focusIsLost, SCREEN_START } from "../routing/focus";
-import { ErrorNotice } from "../ui/ErrorNotice";
 import { FieldError } from "../ui/FieldError";
 import fields from "../ui/fields.module.css";
 import panel from "../ui/panel.module.css";
+import { BarFailure } from "./BarFailure";
 import { DiscardDialog } from "./DiscardDialog";
 import { EditorActions } from "./EditorActions";
 import { LabelsInput } from "./LabelsInput";
@@ -138,8 +138,8 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
         <SourceFields register={register} messageOf={(field) => shown(errors[field], touchedFields[field])} />
         <LabelsInput control={control} />
         <ModelPicker control={control} register={register} />
-        {failure ? <ErrorNotice message={failure} onRetry={() => void save()} /> : null}
         <EditorActions
+          failure={failure ? <BarFailure message={failure} onRetry={() => void save()} /> : undefined}
           valid={isValid}
           saving={saving}
           control={control}

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useState } from "react";
 import type { Thought } from "../../domain/contract";
-import { valueStore } from "./value-store";
+import { type ValueStore, valueStore } from "./value-store";
 
 /**
  * What the wall's undo line offers to put back: a thought just deleted (back from the trash) or just taken
@@ -27,6 +27,11 @@ export const MARK_MS = 2_000;
  */
 export function createAppState() {
   const undo = valueStore<UndoOffer>();
+  const saved = valueStore<SavedThought>();
+  // One line at the foot of the screen at a time: a new one replaces the other (on a phone two stacked
+  // lines covered a third of the screen, card controls included).
+  replaces(undo, saved);
+  replaces(saved, undo);
   const marked = valueStore<Thought["id"]>();
   let unmark: ReturnType<typeof setTimeout> | undefined;
   return {
@@ -41,7 +46,7 @@ export function createAppState() {
      * Set by the form as it leaves, drawn by the layout on whatever screen the save returns to (the wall in
      * any of its views, or the screen the form was opened from); cleared when the line goes.
      */
-    saved: valueStore<SavedThought>(),
+    saved,
     /** The thought whose 'Compartilhar' was pressed: cards need no prop threaded through the wall to open it. */
     sharing: valueStore<Thought>(),
     /** Marks a card for MARK_MS from now: a card marked again (shown again on the wall) is marked as long. */
@@ -50,6 +55,15 @@ export function createAppState() {
       marked.set(id);
       unmark = setTimeout(marked.clear, MARK_MS);
     },
+  };
+}
+
+/** Setting `store` clears `other`. */
+function replaces<T, U>(store: ValueStore<T>, other: ValueStore<U>): void {
+  const set = store.set;
+  store.set = (next) => {
+    if (next !== undefined) other.clear();
+    set(next);
   };
 }
 

@@ -13,6 +13,7 @@ import { holdScroll } from "../routing/hold-scroll";
 import { useValue } from "../routing/value-store";
 import { whenCardShown } from "../routing/when-card-shown";
 import buttons from "../ui/buttons.module.css";
+import { useClearOfCardControls } from "../ui/useClearOfCardControls";
 import { useShortcuts } from "../ui/useShortcuts";
 import { offeredText, undoTexts } from "./undo-texts";
 
@@ -54,6 +55,11 @@ export function UndoLine({ shown, line, held, release: releaseHold, onShowing }:
   const queryClient = useQueryClient();
   const [manyPending, setManyPending] = useState(false);
   const pending = restore.isPending || refavorite.isPending || manyPending;
+  // One line at a time: a save's line replaces this one, outcome included (its offer is cleared by the app).
+  const saved = useValue(useAppState().saved);
+  useEffect(() => {
+    if (saved) setOutcome(undefined);
+  }, [saved]);
 
   // A new offer replaces whatever the line said before.
   useEffect(() => {
@@ -143,6 +149,7 @@ export function UndoLine({ shown, line, held, release: releaseHold, onShowing }:
   else if (offer) said = offeredText(offer);
   // Before the browser paints, so the words never show in the idle region's clipped box.
   useLayoutEffect(() => onShowing(showing), [showing, onShowing]);
+  useClearOfCardControls(line, showing);
   return (
     <>
       {showing && said ? <span>{said}</span> : null}

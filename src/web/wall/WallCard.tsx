@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { Thought } from "../../domain/contract";
 import { paths } from "../paths";
@@ -26,7 +26,14 @@ interface WallCardProps {
  * A card of the wall: its author leads to that author's thoughts and each label chip to that label's, both
  * within the wall's current search, mode and order; its source leads to the source's page.
  */
-export function WallCard({ thought, search, onToggleFavorite, viewQuery, failure, marked }: WallCardProps) {
+export const WallCard = memo(function WallCard({
+  thought,
+  search,
+  onToggleFavorite,
+  viewQuery,
+  failure,
+  marked,
+}: WallCardProps) {
   const view = readWallView(useLocation().search);
   return (
     <ThoughtCard
@@ -61,4 +68,4 @@ export function WallCard({ thought, search, onToggleFavorite, viewQuery, failure
       />
     </ThoughtCard>
   );
-}
+});

@@ -3,12 +3,14 @@ import {
   type ComponentType,
   type ReactNode,
   Suspense,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
+import type { Thought } from "../../domain/contract";
 import { isOfflineError } from "../api/client";
 import { type ListFilters, type ListOrder, thoughtKeys } from "../api/thoughts";
 import { thoughtInPages, useThoughtList } from "../api/use-thought-list";
@@ -81,6 +83,16 @@ export function WallPage({
 
   const list = useThoughtList(filters);
   const favorite = useFavoriteToggle(favorites);
+  // One function for the life of the wall, calling the latest toggle: the cards (memoised, see ThoughtList)
+  // are then drawn again only when their own thought changes, not on every key typed in the search box.
+  const latestToggle = useRef(favorite.toggle);
+  useLayoutEffect(() => {
+    latestToggle.current = favorite.toggle;
+  });
+  const toggleOnWall = useCallback(
+    (thought: Thought, heart: HTMLElement) => latestToggle.current(thought, heart),
+    [],
+  );
   const mutating = useIsMutating() > 0;
   const [surprise, setSurprise] = useState(false);
   // The selection mode (its code loads when first used): undefined when off; a card's id when a long press
@@ -227,7 +239,7 @@ export function WallPage({
           stale={list.isPlaceholderData}
           emptyText={emptyMessage(filters)}
           invite={dayShown}
-          onToggleFavorite={favorite.toggle}
+          onToggleFavorite={toggleOnWall}
           viewQuery={wallQuery(view)}
           failure={
             failedCardShown && failureId !== undefined
