@@ -1,13 +1,33 @@
-import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPaths, type Thought } from "../../domain/contract";
 import { apiRequest } from "./client";
 import { withFavorite } from "./favorite-cache";
 import { type ListFilters, thoughtKeys } from "./thoughts";
-import type { WallPages } from "./use-thought-list";
+import { thoughtInPages, type WallPages } from "./use-thought-list";
+import { currentOf, ifMatch } from "./versions";
 
-async function setFavorite(id: number, favorite: boolean): Promise<Thought> {
+async function setFavorite(id: number, favorite: boolean, versao: number): Promise<Thought> {
   const body = JSON.stringify({ favorito: favorite });
-  return (await apiRequest<Thought>(apiPaths.thought(id), { method: "PATCH", body })).data;
+  return (await apiRequest<Thought>(apiPaths.thought(id), { method: "PATCH", body, headers: ifMatch(versao) }))
+    .data;
+}
+
+/**
+ * The newest version of the thought this tab knows (its lists, its single-thought queries), at least the
+ * pressed card's: two quick presses on one heart run one after the other (one scope), and the second
+ * names the version the first one's answer brought, not the one shown when it was pressed.
+ */
+function knownVersion(client: QueryClient, thought: Thought): number {
+  let versao = thought.versao;
+  for (const [, data] of client.getQueriesData<WallPages>({ queryKey: thoughtKeys.lists() })) {
+    versao = Math.max(versao, (data && thoughtInPages(data.pages, thought.id)?.versao) || 0);
+  }
+  for (const queryKey of [thoughtKeys.details(), thoughtKeys.day(), thoughtKeys.randoms()]) {
+    for (const [, data] of client.getQueriesData<Thought | null>({ queryKey })) {
+      if (data?.id === thought.id) versao = Math.max(versao, data.versao);
+    }
+  }
+  return versao;
 }
 
 export interface FavoriteChange {
@@ -25,7 +45,9 @@ export interface FavoriteChange {
 export function useToggleFavorite<C extends FavoriteChange>(onFailure: (change: C, error: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ thought, favorite }: C) => setFavorite(thought.id, favorite),
+    scope: { id: "favorite" },
+    mutationFn: ({ thought, favorite }: C) =>
+      setFavorite(thought.id, favorite, knownVersion(queryClient, thought)),
     onMutate: async ({ thought, favorite }) => {
       const apart = [thoughtKeys.day(), thoughtKeys.randoms()];
       await Promise.all(
@@ -50,6 +72,15 @@ export function useToggleFavorite<C extends FavoriteChange>(onFailure: (change: 
     },
     onError: (error, change, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+      // Changed on another device meanwhile (a 412): the card shows the thought as it is now, and the
+      // failure, said on it, offers to try again from there. Already as the user wanted: nothing to say.
+      const current = currentOf(error);
+      if (current) {
+        void import("./thought-cache").then(({ putThought }) => putThought(queryClient, current));
+        if (current.favorito === change.favorite) return;
+        onFailure({ ...change, thought: current }, error);
+        return;
+      }
       onFailure(change, error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: thoughtKeys.all }),

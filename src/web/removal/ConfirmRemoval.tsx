@@ -3,6 +3,7 @@ import type { Thought } from "../../domain/contract";
 import { errorMessage } from "../api/client";
 import { useDeleteThought } from "../api/use-delete-thought";
 import { isNotFound, useThought } from "../api/use-thought";
+import { isStale } from "../api/versions";
 import { useAppState } from "../routing/app-state";
 import { focusAfterRemoval } from "../routing/focus-after-removal";
 import { ConfirmActions } from "../ui/ConfirmActions";
@@ -37,7 +38,7 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
     // the focus goes to the next card, not the page body. (By the time the deletion answers, the wall has
     // already been fetched again without it.)
     const stopFocusWait = focusAfterRemoval(deleted.id, { within: 60_000 });
-    remove.mutate(id, {
+    remove.mutate(deleted, {
       onSuccess: () => {
         // Back to the wall's own entry (its search and mode with it), so Forward is the only way to this
         // dialog again, and it says the thought is gone.
@@ -64,7 +65,11 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
       <ThoughtExcerpt thought={shown} error={thought.error} onRetry={() => void thought.refetch()} />
       {remove.isError && !busy ? (
         <ErrorNotice
-          message={`O pensamento não foi excluído. ${errorMessage(remove.error)}`}
+          message={
+            isStale(remove.error)
+              ? "O pensamento não foi excluído: ele mudou em outro aparelho. Confira o texto de agora, acima, e confirme de novo."
+              : `O pensamento não foi excluído. ${errorMessage(remove.error)}`
+          }
           onRetry={confirm}
         />
       ) : null}
