@@ -38,6 +38,8 @@ function EditThought({ id }: { id: number }) {
 interface Conflict {
   mine: ThoughtForm;
   theirs: Thought;
+  /** Counts the refusals: each one (Salvar pressed again, say) is a new question, which takes the focus. */
+  count: number;
 }
 
 function LoadedEditor({ thought }: { thought: Thought }) {
@@ -64,7 +66,7 @@ function LoadedEditor({ thought }: { thought: Thought }) {
       saved.set({ kind: "edited", thought: await replace.mutateAsync({ ...over, ...form }) });
     } catch (error) {
       const theirs = currentOf(error);
-      if (theirs) setConflict({ mine: form, theirs });
+      if (theirs) setConflict((shown) => ({ mine: form, theirs, count: (shown?.count ?? 0) + 1 }));
       throw error;
     }
     leave();
@@ -88,8 +90,7 @@ function LoadedEditor({ thought }: { thought: Thought }) {
       notice={(leaveUnasked) =>
         conflict ? (
           <EditConflict
-            // A newer conflict is a new question: it takes the focus again.
-            key={conflict.theirs.versao}
+            key={conflict.count}
             mine={conflict.mine}
             theirs={conflict.theirs}
             onUseTheirs={() => {
