@@ -12,6 +12,29 @@ async function setFavorite(id: number, favorite: boolean, versao: number): Promi
     .data;
 }
 
+/** Where the thought's copies are kept: the lists' pages, and the queries of one thought. */
+const singleKeys = () => [thoughtKeys.details(), thoughtKeys.day(), thoughtKeys.randoms()];
+
+/**
+ * The thought as the server holds it now (a 412's `atual`), in place of every copy of it this tab shows. A
+ * few lines rather than thought-cache.ts, which the wall's first visit does not carry.
+ */
+function showCurrent(client: QueryClient, current: Thought): void {
+  for (const [key, data] of client.getQueriesData<WallPages>({ queryKey: thoughtKeys.lists() })) {
+    if (!data || !thoughtInPages(data.pages, current.id)) continue;
+    const pages = data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) => (item.id === current.id ? current : item)),
+    }));
+    client.setQueryData(key, { ...data, pages });
+  }
+  for (const queryKey of singleKeys()) {
+    for (const [key, data] of client.getQueriesData<Thought | null>({ queryKey })) {
+      if (data?.id === current.id) client.setQueryData(key, current);
+    }
+  }
+}
+
 /**
  * The newest version of the thought this tab knows (its lists, its single-thought queries), at least the
  * pressed card's: two quick presses on one heart run one after the other (one scope), and the second
@@ -22,7 +45,7 @@ function knownVersion(client: QueryClient, thought: Thought): number {
   for (const [, data] of client.getQueriesData<WallPages>({ queryKey: thoughtKeys.lists() })) {
     versao = Math.max(versao, (data && thoughtInPages(data.pages, thought.id)?.versao) || 0);
   }
-  for (const queryKey of [thoughtKeys.details(), thoughtKeys.day(), thoughtKeys.randoms()]) {
+  for (const queryKey of singleKeys()) {
     for (const [, data] of client.getQueriesData<Thought | null>({ queryKey })) {
       if (data?.id === thought.id) versao = Math.max(versao, data.versao);
     }
@@ -76,7 +99,7 @@ export function useToggleFavorite<C extends FavoriteChange>(onFailure: (change: 
       // failure, said on it, offers to try again from there. Already as the user wanted: nothing to say.
       const current = currentOf(error);
       if (current) {
-        void import("./thought-cache").then(({ putThought }) => putThought(queryClient, current));
+        showCurrent(queryClient, current);
         if (current.favorito === change.favorite) return;
         onFailure({ ...change, thought: current }, error);
         return;

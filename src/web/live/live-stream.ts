@@ -15,7 +15,8 @@ export interface StreamOptions {
   /** The id of the last event this browser saw, if any: the stream starts right after it. */
   since: () => string | undefined;
   onMessage: (message: LiveMessage) => void;
-  onState: (state: StreamState) => void;
+  /** With "open", `from`: the event id the stream started after (undefined: from the moment it opened). */
+  onState: (state: StreamState, from?: string) => void;
   /** Swapped by the tests. */
   EventSource?: typeof EventSource;
   random?: () => number;
@@ -54,7 +55,7 @@ export function openStream({
     source = opened;
     opened.onopen = () => {
       attempt = 0;
-      onState("open");
+      onState("open", last);
     };
     for (const name of names) {
       opened.addEventListener(name, (event) => {

@@ -83,14 +83,16 @@ class FakeChannel {
 function openTab(locks: FakeLocks) {
   const heard: LiveMessage[] = [];
   const states: (StreamState | undefined)[] = [];
+  const gaps: number[] = [];
   const stream = shareStream({
     onMessage: (message) => heard.push(message),
     onState: (state) => states.push(state),
+    onGap: () => gaps.push(Date.now()),
     locks: locks as unknown as LockManager,
     BroadcastChannel: FakeChannel as unknown as typeof BroadcastChannel,
     open: (options) => openStream({ ...options, EventSource: FakeSource as unknown as typeof EventSource }),
   });
-  return { heard, states, stream };
+  return { heard, states, gaps, stream };
 }
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -139,6 +141,24 @@ describe("one stream per browser, shared by its tabs", () => {
     live()[0]?.open();
     live()[0]?.emit("mural", "58", {});
     expect(second.heard.map((message) => message.id)).toEqual(["57", "58"]);
+    second.stream.stop();
+  });
+
+  it("a stream opened again with no event to start after makes every tab fetch again", async () => {
+    const locks = new FakeLocks();
+    const first = openTab(locks);
+    const second = openTab(locks);
+    await settle();
+    live()[0]?.open();
+    await settle();
+    expect(first.gaps).toHaveLength(0);
+    // The leading tab closes before any event came: the next stream starts from now, so a change made in
+    // between would be missed without a fetch.
+    first.stream.stop();
+    await settle();
+    expect(live()[0]?.url).toBe(apiPaths.events);
+    live()[0]?.open();
+    expect(second.gaps).toHaveLength(1);
     second.stream.stop();
   });
 

@@ -8,12 +8,18 @@ export const CHANNEL_NAME = "memoteca-eventos";
 export type ChannelMessage =
   | { kind: "event"; message: LiveMessage }
   | { kind: "state"; state: StreamState | undefined; last: string | undefined }
+  | { kind: "gap" }
   | { kind: "ask" };
 
 export interface SharedStreamOptions {
   onMessage: (message: LiveMessage) => void;
   /** The stream's state, as the leading tab reports it; undefined while no stream is wanted. */
   onState: (state: StreamState | undefined) => void;
+  /**
+   * Events may have been missed: a stream opened again (a drop, a new leading tab) with no event id to
+   * start after, as when no event had come yet. The tabs fetch what they show again.
+   */
+  onGap?: () => void;
   /** Whether a stream is wanted from the start (not while signed out); see setWanted. */
   wanted?: boolean;
   /** Swapped by the tests. */
@@ -38,6 +44,7 @@ export interface SharedStream {
 export function shareStream({
   onMessage,
   onState,
+  onGap = () => {},
   wanted: wantedAtFirst = true,
   locks = globalThis.navigator?.locks,
   BroadcastChannel: Channel = globalThis.BroadcastChannel,
@@ -49,6 +56,8 @@ export function shareStream({
   let wanted = wantedAtFirst;
   let state: StreamState | undefined;
   let stream: LiveStream | undefined;
+  // A stream was open in this browser before (this tab's or the leading tab's): a new one must not leave a gap.
+  let openedBefore = false;
   let release: (() => void) | undefined;
   const quit = new AbortController();
 
@@ -74,7 +83,16 @@ export function shareStream({
         receive(message);
         post({ kind: "event", message });
       },
-      onState: report,
+      onState: (next, from) => {
+        if (next === "open") {
+          if (openedBefore && from === undefined) {
+            onGap();
+            post({ kind: "gap" });
+          }
+          openedBefore = true;
+        }
+        report(next);
+      },
     });
   }
 
@@ -87,9 +105,11 @@ export function shareStream({
   if (channel) {
     channel.onmessage = ({ data }: MessageEvent<ChannelMessage>) => {
       if (data.kind === "event") receive(data.message);
+      else if (data.kind === "gap") onGap();
       else if (data.kind === "ask") {
         if (leading) post({ kind: "state", state, last });
       } else if (!leading) {
+        if (data.state === "open") openedBefore = true;
         last = data.last ?? last;
         state = data.state;
         onState(data.state);

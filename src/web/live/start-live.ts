@@ -36,6 +36,7 @@ export function startLive(
     wanted: !signedOut(),
     ...options,
     onMessage: (message) => applyEvent(client, message),
+    onGap: () => void refreshEverything(client),
     onState: (state) => {
       current = state;
       clearTimeout(quietDrop);
