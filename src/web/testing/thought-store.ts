@@ -111,7 +111,6 @@ export class ThoughtStore {
   update(id: number, patch: ThoughtPatch): Thought | undefined {
     const thought = this.#thoughts.get(id);
     if (!thought) return undefined;
-    // The version is the server's: one more on every change, whatever the body said.
     this.#thoughts.set(id, {
       ...thought,
       ...patch,
@@ -146,6 +145,7 @@ export class ThoughtStore {
     if (!trashed) return undefined;
     this.#trash.delete(id);
     const { excluidoEm: _deletedAt, ...kept } = trashed;
+    // A restore moves the version on, as the server's does.
     const thought = { ...kept, versao: kept.versao + 1 };
     this.#thoughts.set(id, thought);
     return { ...thought };
@@ -185,9 +185,9 @@ export class ThoughtStore {
 
   #relabel(change: (labels: string[]) => string[]): void {
     for (const thought of this.#thoughts.values()) {
-      const etiquetas = change(thought.etiquetas);
-      if (etiquetas.join("\n") === thought.etiquetas.join("\n")) continue;
-      thought.etiquetas = etiquetas;
+      const labels = change(thought.etiquetas);
+      if (labels.join("\u0000") === thought.etiquetas.join("\u0000")) continue;
+      thought.etiquetas = labels;
       thought.versao += 1;
     }
   }
