@@ -278,3 +278,32 @@ test("two tabs of one browser share one stream, and the other takes it over when
   expect(streams).toHaveLength(2);
   await context.close();
 });
+
+test("what the phone is reading stays put while cards arrive and leave above it", async ({
+  page,
+  browser,
+  server,
+}) => {
+  await server.seed(Array.from({ length: 8 }, (_, index) => ({ conteudo: `Cartão ${index + 1}`, autoria: "Ana" })));
+  const laptop = laptopOf(page);
+  const { context, phone } = await openPhone(browser, server.url);
+  await Promise.all([openLiveWall(laptop), openLiveWall(phone)]);
+  const reading = card(phone.page, "Cartão 4");
+  await reading.scrollIntoViewIfNeeded();
+  await phone.page.evaluate("window.scrollBy(0, 40)");
+  const topOf = async () => (await reading.boundingBox())?.y ?? Number.NaN;
+  const before = await topOf();
+
+  await laptop.page.getByRole("link", { name: "Novo pensamento" }).click();
+  await content(laptop.page).fill("Chegou por cima");
+  await author(laptop.page).fill("Bia");
+  await laptop.page.getByRole("button", { name: "Salvar" }).click();
+  await expect(cards(phone.page).first()).toContainText("Chegou por cima", { timeout: PATIENCE });
+  await expect.poll(topOf).toBeCloseTo(before, 0);
+
+  await laptop.press(card(laptop.page, "Cartão 8").getByRole("link", { name: "Excluir pensamento" }));
+  await laptop.press(laptop.page.getByRole("dialog").getByRole("button", { name: "Excluir" }));
+  await expect(card(phone.page, "Cartão 8")).toHaveCount(0, { timeout: PATIENCE });
+  await expect.poll(topOf).toBeCloseTo(before, 0);
+  await context.close();
+});

@@ -1,4 +1,5 @@
 import { CARD_ID_ATTRIBUTE } from "../routing/focus-after-removal";
+import { holdScroll } from "../routing/hold-scroll";
 
 /** The wall's card nearest the top of the window, and where it is now. */
 function topCard(): { id: string; top: number } | undefined {
@@ -13,20 +14,23 @@ function topCard(): { id: string; top: number } | undefined {
 
 /**
  * Runs a change of the cards (one added or removed above the ones in view) and keeps the card the reader
- * is looking at where it was. Browsers with scroll anchoring do it already (nothing to correct then); one
- * without (Safari) would let the page jump by the card's height. At the very top of the page nothing is held:
- * a new thought then shows up there, in view.
+ * is looking at where it was, in every browser (Safari has no scroll anchoring), by one correction of our
+ * own: the browser's anchoring is held meanwhile, so the two never add up. At the very top of the page
+ * nothing is held: a new thought then shows up there, in view.
  */
 export function keepViewport(change: () => void): void {
   const before = window.scrollY > 0 ? topCard() : undefined;
+  if (!before) {
+    change();
+    return;
+  }
+  const release = holdScroll();
   change();
-  if (!before) return;
-  // The cache tells its subscribers in a task of its own, and React draws in the next: then look again.
-  setTimeout(() =>
-    requestAnimationFrame(() => {
-      const marker = document.querySelector(`[${CARD_ID_ATTRIBUTE}="${before.id}"]`);
-      const top = marker?.closest("article")?.getBoundingClientRect().top;
-      if (top !== undefined && Math.abs(top - before.top) >= 1) window.scrollBy(0, top - before.top);
-    }),
-  );
+  // The cache tells the wall in a task of its own, and React draws it right after: then look again.
+  setTimeout(() => {
+    const marker = document.querySelector(`[${CARD_ID_ATTRIBUTE}="${before.id}"]`);
+    const top = marker?.closest("article")?.getBoundingClientRect().top;
+    if (top !== undefined && Math.abs(top - before.top) >= 1) window.scrollBy(0, top - before.top);
+    release();
+  });
 }
