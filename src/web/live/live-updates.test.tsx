@@ -71,7 +71,7 @@ describe("live events in the query cache", () => {
     send("pensamento", { pensamento: created });
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(cardTexts()[0]).toContain("Novo, vindo do notebook");
-    const [[, data]] = client.getQueriesData<{ pages: { total: number }[] }>({ queryKey: ["thoughts", "list"] });
+    const data = client.getQueriesData<{ pages: { total: number }[] }>({ queryKey: ["thoughts", "list"] })[0]?.[1];
     expect(data?.pages[0]?.total).toBe(2);
   });
 

@@ -38,7 +38,7 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
     // the focus goes to the next card, not the page body. (By the time the deletion answers, the wall has
     // already been fetched again without it.)
     const stopFocusWait = focusAfterRemoval(deleted.id, { within: 60_000 });
-    remove.mutate(deleted, {
+    remove.mutate(id, {
       onSuccess: () => {
         // Back to the wall's own entry (its search and mode with it), so Forward is the only way to this
         // dialog again, and it says the thought is gone.
