@@ -18,7 +18,8 @@ const cards = (page: Page) => page.getByRole("article");
 const card = (page: Page, text: string) => cards(page).filter({ hasText: text });
 const content = (page: Page) => page.getByRole("textbox", { name: "Pensamento" });
 const author = (page: Page) => page.getByRole("textbox", { name: "Autoria ou fonte" });
-const conflict = (page: Page) => page.getByRole("region", { name: "Este pensamento mudou em outro aparelho" });
+const conflict = (page: Page) =>
+  page.getByRole("region", { name: "Este pensamento mudou em outro aparelho" });
 const liveState = (page: Page) =>
   // On the phone it sits in the closed menu: still in the page, named, and read by screen readers there.
   page.getByRole("status", { name: "Atualizações ao vivo", includeHidden: true });
@@ -30,7 +31,10 @@ interface Device {
   press: (target: Locator) => Promise<void>;
 }
 
-async function openPhone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; phone: Device }> {
+async function openPhone(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; phone: Device }> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
@@ -76,7 +80,9 @@ async function runAxe(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
 }
 
 /** Axe on the page as it is, in the light theme and in the dark one (the system's, which 'Automático' follows). */
@@ -106,14 +112,20 @@ test("a create, edit, favourite, label change and delete on one device show on t
   await laptop.page.getByRole("link", { name: "Novo pensamento" }).click();
   await content(laptop.page).fill("Escrito no notebook");
   await author(laptop.page).fill("Bia");
-  let since = await answered(laptop.page, "POST", () => laptop.press(laptop.page.getByRole("button", { name: "Salvar" })));
-  await within(testInfo, "create", since, () => expect(cards(phone.page).first()).toContainText("Escrito no notebook", { timeout: PATIENCE }));
+  let since = await answered(laptop.page, "POST", () =>
+    laptop.press(laptop.page.getByRole("button", { name: "Salvar" })),
+  );
+  await within(testInfo, "create", since, () =>
+    expect(cards(phone.page).first()).toContainText("Escrito no notebook", { timeout: PATIENCE }),
+  );
   await expect(cards(phone.page)).toHaveCount(2);
 
   // Edited on the phone: the laptop's card changes where it is.
   await phone.press(card(phone.page, "Escrito no notebook").getByRole("link", { name: "Editar pensamento" }));
   await content(phone.page).fill("Escrito no notebook, revisto no celular");
-  since = await answered(phone.page, "PUT", () => phone.press(phone.page.getByRole("button", { name: "Salvar" })));
+  since = await answered(phone.page, "PUT", () =>
+    phone.press(phone.page.getByRole("button", { name: "Salvar" })),
+  );
   await within(testInfo, "edit", since, () =>
     expect(cards(laptop.page).first()).toContainText("revisto no celular", { timeout: PATIENCE }),
   );
@@ -133,7 +145,9 @@ test("a create, edit, favourite, label change and delete on one device show on t
   await phone.press(card(phone.page, "revisto no celular").getByRole("link", { name: "Editar pensamento" }));
   await phone.page.getByRole("combobox", { name: "Etiquetas" }).fill("viagem");
   await phone.page.getByRole("combobox", { name: "Etiquetas" }).press("Enter");
-  since = await answered(phone.page, "PUT", () => phone.press(phone.page.getByRole("button", { name: "Salvar" })));
+  since = await answered(phone.page, "PUT", () =>
+    phone.press(phone.page.getByRole("button", { name: "Salvar" })),
+  );
   await within(testInfo, "label", since, () =>
     expect(card(laptop.page, "revisto no celular").getByRole("link", { name: /viagem/ })).toBeVisible({
       timeout: PATIENCE,
@@ -141,7 +155,9 @@ test("a create, edit, favourite, label change and delete on one device show on t
   );
 
   // Deleted on the laptop: gone from the phone.
-  await laptop.press(card(laptop.page, "revisto no celular").getByRole("link", { name: "Excluir pensamento" }));
+  await laptop.press(
+    card(laptop.page, "revisto no celular").getByRole("link", { name: "Excluir pensamento" }),
+  );
   since = await answered(laptop.page, "DELETE", () =>
     laptop.press(laptop.page.getByRole("dialog").getByRole("button", { name: "Excluir" })),
   );
@@ -158,7 +174,11 @@ type Choice = "Manter o meu" | "Usar o outro" | "Manter os dois";
  * Both devices open the same thought's form; `first` saves, then `second` saves its own text and meets
  * the choice. Returns the thought and both texts.
  */
-async function editOnBoth(server: { seed: (t: { conteudo: string; autoria: string }[]) => Promise<Thought[]> }, first: Device, second: Device) {
+async function editOnBoth(
+  server: { seed: (t: { conteudo: string; autoria: string }[]) => Promise<Thought[]> },
+  first: Device,
+  second: Device,
+) {
   const [thought] = await server.seed([{ conteudo: "O texto de antes", autoria: "Clarice" }]);
   if (!thought) throw new Error("not seeded");
   const path = `/pensamentos/editarPensamento/${thought.id}`;
@@ -172,7 +192,9 @@ async function editOnBoth(server: { seed: (t: { conteudo: string; autoria: strin
   await expect(conflict(second.page)).toBeVisible();
   await expect(conflict(second.page)).toBeFocused();
   await expect(conflict(second.page).getByRole("figure", { name: "O seu" })).toContainText(texts.second);
-  await expect(conflict(second.page).getByRole("figure", { name: "O do outro aparelho" })).toContainText(texts.first);
+  await expect(conflict(second.page).getByRole("figure", { name: "O do outro aparelho" })).toContainText(
+    texts.first,
+  );
   // Nothing overwritten yet, and the user's text is still in the form.
   expect((await storedThoughts(second.page)).map((t) => t.conteudo)).toEqual([texts.first]);
   await expect(content(second.page)).toHaveValue(texts.second);
@@ -213,7 +235,10 @@ for (const { choice, chooser } of cases) {
     expect(stored).toEqual(expected);
     // Both walls show what the server holds, the first device's without a reload.
     for (const device of [first, second]) {
-      await expect(cards(device.page)).toHaveText(expected.map((text) => new RegExp(text)), { timeout: PATIENCE });
+      await expect(cards(device.page)).toHaveText(
+        expected.map((text) => new RegExp(text)),
+        { timeout: PATIENCE },
+      );
     }
     await context.close();
   });
@@ -258,7 +283,8 @@ test("two tabs of one browser share one stream, and the other takes it over when
   await content(page).fill("Visto pelas duas abas");
   await author(page).fill("Bia");
   await page.getByRole("button", { name: "Salvar" }).click();
-  for (const tab of tabs) await expect(cards(tab).first()).toContainText("Visto pelas duas abas", { timeout: PATIENCE });
+  for (const tab of tabs)
+    await expect(cards(tab).first()).toContainText("Visto pelas duas abas", { timeout: PATIENCE });
   expect(streams).toHaveLength(1);
 
   // The tab holding the stream closes: the other opens it, after the last event it saw.
@@ -284,7 +310,9 @@ test("what the phone is reading stays put while cards arrive and leave above it"
   browser,
   server,
 }) => {
-  await server.seed(Array.from({ length: 8 }, (_, index) => ({ conteudo: `Cartão ${index + 1}`, autoria: "Ana" })));
+  await server.seed(
+    Array.from({ length: 8 }, (_, index) => ({ conteudo: `Cartão ${index + 1}`, autoria: "Ana" })),
+  );
   const laptop = laptopOf(page);
   const { context, phone } = await openPhone(browser, server.url);
   await Promise.all([openLiveWall(laptop), openLiveWall(phone)]);

@@ -20,13 +20,43 @@ const thought = (id: number, fields: Partial<Thought> = {}) => makeThought({ id,
 
 describe("a loaded view once a thought changed or arrived", () => {
   it("puts a new thought on top of the newest-first wall and counts it", () => {
-    const next = listWith(pagesOf([[9, 8], [7, 6]], 6), wall, thought(10));
-    expect(idsOf(next)).toEqual([[10, 9, 8], [7, 6]]);
+    const next = listWith(
+      pagesOf(
+        [
+          [9, 8],
+          [7, 6],
+        ],
+        6,
+      ),
+      wall,
+      thought(10),
+    );
+    expect(idsOf(next)).toEqual([
+      [10, 9, 8],
+      [7, 6],
+    ]);
     expect(next.pages.map((page) => page.total)).toEqual([7, 7]);
   });
 
   it("puts one restored from the trash back among the loaded cards, at its place", () => {
-    expect(idsOf(listWith(pagesOf([[9, 8], [6, 5]], 6), wall, thought(7)))).toEqual([[9, 8], [7, 6, 5]]);
+    expect(
+      idsOf(
+        listWith(
+          pagesOf(
+            [
+              [9, 8],
+              [6, 5],
+            ],
+            6,
+          ),
+          wall,
+          thought(7),
+        ),
+      ),
+    ).toEqual([
+      [9, 8],
+      [7, 6, 5],
+    ]);
   });
 
   it("leaves alone a thought older than what is loaded, which a later page brings", () => {
@@ -40,7 +70,11 @@ describe("a loaded view once a thought changed or arrived", () => {
   });
 
   it("replaces a shown card in place, in any order", () => {
-    const next = listWith(pagesOf([[1, 2]], 2), { ...wall, order: "antigos" }, thought(2, { conteudo: "novo" }));
+    const next = listWith(
+      pagesOf([[1, 2]], 2),
+      { ...wall, order: "antigos" },
+      thought(2, { conteudo: "novo" }),
+    );
     expect(next.pages[0]?.items.map((item) => item.conteudo)).toEqual(["n1", "novo"]);
   });
 

@@ -135,7 +135,8 @@ export function dropThought(client: QueryClient, id: number): void {
     if (next !== data) client.setQueryData(key, next);
   }
   const detail = client.getQueryCache().find({ queryKey: thoughtKeys.detail(id), exact: true });
-  if (detail && detail.getObserversCount() === 0) client.removeQueries({ queryKey: detail.queryKey, exact: true });
+  if (detail && detail.getObserversCount() === 0)
+    client.removeQueries({ queryKey: detail.queryKey, exact: true });
   for (const queryKey of apartKeys()) {
     for (const [key, data] of client.getQueriesData<Thought | null>({ queryKey })) {
       if (data?.id === id) void client.invalidateQueries({ queryKey: key, exact: true });

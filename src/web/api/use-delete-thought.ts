@@ -9,7 +9,10 @@ import { currentOf, ifMatch } from "./versions";
 
 /** Deletes the thought as the user saw it (`If-Match`): changed elsewhere since, it is not deleted. */
 async function deleteThought(id: number, seen: Thought | undefined): Promise<void> {
-  await apiRequest<void>(apiPaths.thought(id), { method: "DELETE", headers: seen ? ifMatch(seen.versao) : {} });
+  await apiRequest<void>(apiPaths.thought(id), {
+    method: "DELETE",
+    headers: seen ? ifMatch(seen.versao) : {},
+  });
 }
 
 export function useDeleteThought() {
@@ -17,7 +20,8 @@ export function useDeleteThought() {
   return useMutation({
     mutationFn: async (id: number) => {
       // The version the user saw: the dialog's copy, or the card's.
-      const seen = queryClient.getQueryData<Thought>(thoughtKeys.detail(id)) ?? thoughtOnAWall(queryClient, id);
+      const seen =
+        queryClient.getQueryData<Thought>(thoughtKeys.detail(id)) ?? thoughtOnAWall(queryClient, id);
       try {
         await deleteThought(id, seen);
       } catch (error) {

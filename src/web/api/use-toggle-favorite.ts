@@ -8,8 +8,9 @@ import { currentOf, ifMatch } from "./versions";
 
 async function setFavorite(id: number, favorite: boolean, versao: number): Promise<Thought> {
   const body = JSON.stringify({ favorito: favorite });
-  return (await apiRequest<Thought>(apiPaths.thought(id), { method: "PATCH", body, headers: ifMatch(versao) }))
-    .data;
+  return (
+    await apiRequest<Thought>(apiPaths.thought(id), { method: "PATCH", body, headers: ifMatch(versao) })
+  ).data;
 }
 
 /** Where the thought's copies are kept: the lists' pages, and the queries of one thought. */

@@ -8,7 +8,9 @@ import { ApiRequestError } from "./client";
  */
 
 /** The header that makes a write apply only to the version `versao`. */
-export const ifMatch = (versao: number): Record<string, string> => ({ [IF_MATCH_HEADER]: versionTag(versao) });
+export const ifMatch = (versao: number): Record<string, string> => ({
+  [IF_MATCH_HEADER]: versionTag(versao),
+});
 
 /** The thought as the server holds it now, when `error` is a 412 that says the user's copy was stale. */
 export function currentOf(error: unknown): Thought | undefined {

@@ -18,7 +18,9 @@ const writes = () => fakeApi.requests().filter((request) => request.method !== "
  * then the user's own edit saved: the server refuses it with a 412.
  */
 async function saveOverAnotherDevice() {
-  fakeApi.seed([makeThought({ id: 7, conteudo: "Carpe diem", autoria: "Horácio", favorito: true, versao: 1 })]);
+  fakeApi.seed([
+    makeThought({ id: 7, conteudo: "Carpe diem", autoria: "Horácio", favorito: true, versao: 1 }),
+  ]);
   renderAt(paths.edit(7), [
     { path: paths.patterns.edit, element: <EditPage /> },
     { path: paths.wall, element: <h1>Meu mural</h1> },
@@ -27,13 +29,13 @@ async function saveOverAnotherDevice() {
   const box = await screen.findByRole("textbox", { name: "Pensamento" });
   fakeApi.change(7, { conteudo: THEIRS });
   await user.clear(box);
-  await user.type(box, MINE);
+  await user.paste(MINE);
   await user.click(screen.getByRole("button", { name: "Salvar" }));
   const region = await screen.findByRole("region", { name: "Este pensamento mudou em outro aparelho" });
   return { user, region };
 }
 
-describe("a save that meets another device's change (412)", () => {
+describe("a save that meets another device's change (412)", { timeout: 20_000 }, () => {
   it("sends the version the form was filled from, and offers both texts with the focus on the choice", async () => {
     const { region } = await saveOverAnotherDevice();
     const [refused] = writes();
@@ -80,7 +82,9 @@ describe("a save that meets another device's change (412)", () => {
     const [, created] = writes();
     expect(created?.method).toBe("POST");
     expect(created?.url.pathname).toBe(apiPaths.thoughts);
-    await waitFor(() => expect(fakeApi.thoughts().map((thought) => thought.conteudo)).toEqual([MINE, THEIRS]));
+    await waitFor(() =>
+      expect(fakeApi.thoughts().map((thought) => thought.conteudo)).toEqual([MINE, THEIRS]),
+    );
   });
 
   it("asks again, with the newest text, when the other device changed it once more", async () => {

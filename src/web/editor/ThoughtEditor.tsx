@@ -92,7 +92,8 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel, notice
     guard.setSaving(true);
     setFailure(undefined);
     try {
-      await onSave(form, choiceOf(event));
+      const choice = choiceOf(event);
+      await (choice === undefined ? onSave(form) : onSave(form, choice));
     } catch (error) {
       inFlight.current = false;
       setSaving(false);

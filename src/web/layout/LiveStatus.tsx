@@ -48,7 +48,13 @@ export function LiveStatus() {
   if (!state) return null;
   const text = state === "open" ? "Ao vivo" : "Reconectando…";
   return (
-    <p role="status" aria-label="Atualizações ao vivo" className={styles.live} data-state={state} title={text}>
+    <p
+      role="status"
+      aria-label="Atualizações ao vivo"
+      className={styles.live}
+      data-state={state}
+      title={text}
+    >
       <span className={styles.dot} aria-hidden="true" />
       <span className={styles.text}>{text}</span>
     </p>

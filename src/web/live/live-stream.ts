@@ -50,7 +50,9 @@ export function openStream({
     timer = undefined;
     if (closed) return;
     const last = since();
-    const url = last ? `${apiPaths.events}?${EVENTS_SINCE_PARAM}=${encodeURIComponent(last)}` : apiPaths.events;
+    const url = last
+      ? `${apiPaths.events}?${EVENTS_SINCE_PARAM}=${encodeURIComponent(last)}`
+      : apiPaths.events;
     const opened = new Source(url);
     source = opened;
     opened.onopen = () => {

@@ -25,7 +25,11 @@ function renderLiveWall(address: string = paths.wall) {
       {
         path: paths.wall,
         element: (
-          <WallPage SurpriseDialog={NoSurprise} FavoriteFailureNote={FavoriteFailureNote} SearchEmpty={SearchEmpty} />
+          <WallPage
+            SurpriseDialog={NoSurprise}
+            FavoriteFailureNote={FavoriteFailureNote}
+            SearchEmpty={SearchEmpty}
+          />
         ),
       },
       { path: paths.patterns.edit, element: <EditPage /> },
@@ -50,7 +54,7 @@ function changedElsewhere(id: number, patch: Partial<Thought>): { pensamento: Th
   return { pensamento: thought };
 }
 
-describe("live events in the query cache", () => {
+describe("live events in the query cache", { timeout: 20_000 }, () => {
   it("'pensamento' replaces a card where it stands, asking the server nothing", async () => {
     fakeApi.seed([makeThought({ id: 1, conteudo: "Primeiro" }), makeThought({ id: 2, conteudo: "Segundo" })]);
     const { send } = renderLiveWall();
@@ -71,7 +75,9 @@ describe("live events in the query cache", () => {
     send("pensamento", { pensamento: created });
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(cardTexts()[0]).toContain("Novo, vindo do notebook");
-    const data = client.getQueriesData<{ pages: { total: number }[] }>({ queryKey: ["thoughts", "list"] })[0]?.[1];
+    const data = client.getQueriesData<{ pages: { total: number }[] }>({
+      queryKey: ["thoughts", "list"],
+    })[0]?.[1];
     expect(data?.pages[0]?.total).toBe(2);
   });
 
@@ -79,8 +85,12 @@ describe("live events in the query cache", () => {
     fakeApi.seed([makeThought({ id: 1, conteudo: "Favorito antigo", favorito: true })]);
     const { send } = renderLiveWall("/listarPensamento?favoritos=true");
     await waitFor(() => expect(cards()).toHaveLength(1));
-    send("pensamento", { pensamento: makeThought({ id: 2, conteudo: "Não favorito", favorito: false, versao: 1 }) });
-    send("pensamento", { pensamento: makeThought({ id: 3, conteudo: "Outro favorito", favorito: true, versao: 1 }) });
+    send("pensamento", {
+      pensamento: makeThought({ id: 2, conteudo: "Não favorito", favorito: false, versao: 1 }),
+    });
+    send("pensamento", {
+      pensamento: makeThought({ id: 3, conteudo: "Outro favorito", favorito: true, versao: 1 }),
+    });
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(cardTexts()[0]).toContain("Outro favorito");
     expect(screen.queryByText("Não favorito")).toBeNull();
@@ -125,10 +135,13 @@ describe("live events in the query cache", () => {
     fakeApi.seed([makeThought({ id: 1, conteudo: "Texto guardado" })]);
     const { send } = renderLiveWall(paths.edit(1));
     const box = await screen.findByRole("textbox", { name: "Pensamento" });
-    await userEvent.type(box, " e o meu acréscimo");
+    await userEvent.click(box);
+    await userEvent.paste(" e o meu acréscimo");
     send("pensamento", changedElsewhere(1, { conteudo: "Mudado em outro aparelho" }));
     send("removido", { id: 1 });
     await cacheTold();
-    expect(screen.getByRole("textbox", { name: "Pensamento" })).toHaveValue("Texto guardado e o meu acréscimo");
+    expect(screen.getByRole("textbox", { name: "Pensamento" })).toHaveValue(
+      "Texto guardado e o meu acréscimo",
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { type LiveMessage, type LiveStream, openStream, type StreamOptions, type StreamState } from "./live-stream";
+import {
+  type LiveMessage,
+  type LiveStream,
+  openStream,
+  type StreamOptions,
+  type StreamState,
+} from "./live-stream";
 
 /** The lock whose holder, one tab of the browser, keeps the stream; and the channel it shares it on. */
 export const LEADER_LOCK = "memoteca-eventos";

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { Session } from "../../domain/contract";
 import { needsSignIn, sessionKeys } from "../api/session";
 import { refreshEverything } from "../api/thought-cache";
-import type { Session } from "../../domain/contract";
 import { applyEvent } from "./apply-event";
 import type { StreamState } from "./live-stream";
 import { type SharedStreamOptions, shareStream } from "./shared-stream";

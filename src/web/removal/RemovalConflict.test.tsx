@@ -10,7 +10,7 @@ import { RemovalDialog } from "./RemovalDialog";
 
 const deletes = () => fakeApi.requests().filter((request) => request.method === "DELETE");
 
-describe("a deletion that meets another device's change (412)", () => {
+describe("a deletion that meets another device's change (412)", { timeout: 20_000 }, () => {
   it("deletes nothing, shows the text as it is now and says so; confirmed again, it deletes", async () => {
     fakeApi.seed([makeThought({ id: 3, conteudo: "Vai embora", autoria: "Alguém", versao: 1 })]);
     renderAt(paths.remove(3), [

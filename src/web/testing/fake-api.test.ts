@@ -10,10 +10,15 @@ async function token(): Promise<string> {
   return cookie?.slice(CSRF_COOKIE.length + 1) ?? "";
 }
 
-async function write(method: string, path: string, body?: unknown): Promise<Response> {
+async function write(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(path, {
     method,
-    headers: { "Content-Type": "application/json", [CSRF_HEADER]: await token() },
+    headers: { "Content-Type": "application/json", [CSRF_HEADER]: await token(), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -103,13 +108,28 @@ describe("the fake API every web test talks to", () => {
     expect(unsigned.status).toBe(403);
     const created = await write("POST", apiPaths.thoughts, input);
     expect(created.status).toBe(201);
-    expect(await created.json()).toEqual({ ...input, id: 1, ...dated });
+    expect(await created.json()).toEqual({ ...input, id: 1, ...dated, versao: 1 });
     // A PUT of the five fields the original app knows keeps the others, as the real server does.
     const { etiquetas: _kept, fonte: _source, local: _place, nota: _note, ...known } = input;
     expect((await write("PUT", apiPaths.thought(1), { ...known, conteudo: "Outro" })).status).toBe(200);
     expect((await write("PATCH", apiPaths.thought(1), { favorito: true })).status).toBe(200);
-    expect(fakeApi.thought(1)).toEqual({ ...input, id: 1, conteudo: "Outro", favorito: true, ...dated });
-    expect((await write("DELETE", apiPaths.thought(1))).status).toBe(204);
+    expect(fakeApi.thought(1)).toEqual({
+      ...input,
+      id: 1,
+      conteudo: "Outro",
+      favorito: true,
+      ...dated,
+      versao: 3,
+    });
+    // As the real API: If-Match naming an older version is refused with the thought as it is now.
+    const stale = await write("DELETE", apiPaths.thought(1), undefined, { "If-Match": '"2"' });
+    expect(stale.status).toBe(412);
+    expect(await stale.json()).toMatchObject({
+      error: { code: "versao_desatualizada" },
+      atual: { versao: 3 },
+    });
+    expect((await write("DELETE", apiPaths.thought(1), undefined, { "If-Match": "nada" })).status).toBe(400);
+    expect((await write("DELETE", apiPaths.thought(1), undefined, { "If-Match": '"3"' })).status).toBe(204);
     expect(fakeApi.thoughts()).toEqual([]);
     expect(fakeApi.requests().map((request) => request.method)).toContain("DELETE");
   });

@@ -12,7 +12,9 @@ const patches = () => fakeApi.requests().filter((request) => request.method === 
 
 describe("a favourite that meets another device's change (412)", { timeout: 20_000 }, () => {
   it("names the card's version; changed elsewhere, the card shows the thought as it is now and says so", async () => {
-    fakeApi.seed([makeThought({ id: 1, autoria: "Ana", conteudo: "Como estava", favorito: false, versao: 1 })]);
+    fakeApi.seed([
+      makeThought({ id: 1, autoria: "Ana", conteudo: "Como estava", favorito: false, versao: 1 }),
+    ]);
     renderWall();
     await screen.findByRole("article");
     fakeApi.change(1, { conteudo: "Como ficou no notebook" });
