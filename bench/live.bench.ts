@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { apiPaths } from "../src/domain/contract";
-import { thoughtInput } from "../test-support/thought-factory";
-import { openTestStore } from "../test-support/server/test-stores";
 import { SseClient } from "../test-support/server/sse-client";
+import { openTestStore } from "../test-support/server/test-stores";
+import { thoughtInput } from "../test-support/thought-factory";
 import { choosePostgres } from "./api-postgres";
 import { antiForgery, type Running, startMemoteca } from "./api-servers";
 import { residentMiB } from "./process-memory";
@@ -86,7 +86,8 @@ async function measure(label: string, databaseUrl: string, failures: string[]): 
     console.log(
       `- ${STREAMS} open streams (20 events each): B's resident memory grew ${grown.toFixed(1)} MiB (≤ ${STREAMS_MB} MB)`,
     );
-    if (grown > (STREAMS_MB * 1e6) / 2 ** 20) failures.push(`${label}: ${STREAMS} streams took ${grown.toFixed(1)} MiB`);
+    if (grown > (STREAMS_MB * 1e6) / 2 ** 20)
+      failures.push(`${label}: ${STREAMS} streams took ${grown.toFixed(1)} MiB`);
 
     // Create p50 with the change log, one stream open on each instance (the log is read as it grows).
     const watchers = [

@@ -23,7 +23,7 @@ async function* numbered(thoughts: readonly ThoughtInput[]): AsyncGenerator<Thou
   let id = 0;
   for (const thought of thoughts) {
     id += 1;
-    yield { id, ...thought, criadoEm: testInstant(id), atualizadoEm: testInstant(id) };
+    yield { id, ...thought, criadoEm: testInstant(id), atualizadoEm: testInstant(id), versao: 1 };
   }
 }
 

@@ -41,7 +41,8 @@ export const messages = {
   versionStale: "Este pensamento mudou em outro aparelho.",
   ifMatchMalformed: 'If-Match deve ser "*" ou versões entre aspas, como "3".',
   idempotencyKeyReused: "Esta chave de idempotência já foi usada com outro pedido.",
-  idempotencyKeyInFlight: "Um pedido com esta chave de idempotência ainda está em andamento. Tente de novo em instantes.",
+  idempotencyKeyInFlight:
+    "Um pedido com esta chave de idempotência ainda está em andamento. Tente de novo em instantes.",
   idempotencyKeyMalformed: "Idempotency-Key deve ter de 1 a 200 caracteres ASCII visíveis.",
   wallLabelsFull:
     "O mural pode ter no máximo 10.000 etiquetas diferentes. Use etiquetas que já existem ou junte algumas na tela Etiquetas.",

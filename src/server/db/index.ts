@@ -8,6 +8,7 @@ export type { ChangeKind, LogBounds, LoggedChange } from "./changes/change-log";
 export {
   type IdempotencyClaim,
   IdempotencyKeyTakenError,
+  type IdempotencyRepository,
   type StoredIdempotency,
   withIdempotencyKey,
 } from "./changes/idempotency";

@@ -19,7 +19,12 @@ type Stored<T> = T extends boolean
  * (criadoEm, atualizadoEm) as epoch milliseconds.
  */
 export type ThoughtFields = {
-  [K in Exclude<keyof Thought, "id">]: K extends EpochMsField ? Millis : Stored<Thought[K]>;
+  [K in Exclude<keyof Thought, "id">]: K extends EpochMsField
+    ? Millis
+    : K extends "versao"
+      ? // DEFAULT 1 (migration 20261128T0100): an insert may leave it out; the repositories move it.
+        Generated<number>
+      : Stored<Thought[K]>;
 };
 
 /** Table shapes as the database stores them; only the repository sees these rows. */

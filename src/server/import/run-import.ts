@@ -43,18 +43,20 @@ export async function runImport(
   const outcome =
     validCount === 0
       ? { imported: 0, duplicates: 0 }
-      : await keyed(summarise, () => thoughts.importMany(
-          async (put) => {
-            const valid = new ValidItems(put, { ranked });
-            await readImportFile(file.body, file.mediaType, valid);
-            await valid.end();
-            if (valid.count !== validCount) {
-              throw new Error(
-                `the file's first reading found ${validCount} valid thoughts, the second ${valid.count}`,
-              );
-            }
-          },
-          { dryRun },
-        ));
+      : await keyed(summarise, () =>
+          thoughts.importMany(
+            async (put) => {
+              const valid = new ValidItems(put, { ranked });
+              await readImportFile(file.body, file.mediaType, valid);
+              await valid.end();
+              if (valid.count !== validCount) {
+                throw new Error(
+                  `the file's first reading found ${validCount} valid thoughts, the second ${valid.count}`,
+                );
+              }
+            },
+            { dryRun },
+          ),
+        );
   return summarise(outcome);
 }

@@ -49,7 +49,8 @@ for (const { name, available } of testDialects()) {
       });
       return { status: response.status, body: await response.text() };
     };
-    const create = async (): Promise<Thought> => JSON.parse((await write("POST", apiPaths.thoughts, thoughtInput())).body);
+    const create = async (): Promise<Thought> =>
+      JSON.parse((await write("POST", apiPaths.thoughts, thoughtInput())).body);
 
     it("sends the proxy headers, ': ok' and the current id at once, then each change as it commits", async () => {
       const client = await open();
@@ -89,7 +90,9 @@ for (const { name, available } of testDialects()) {
       const middle = again.events[0]?.id;
       const polyfill = await open({ query: `?desde=${middle}` });
       await polyfill.until((c) => c.events.length >= 2, "the replay by ?desde=");
-      expect(polyfill.events.map((event) => event.id)).toEqual(again.events.slice(1).map((event) => event.id));
+      expect(polyfill.events.map((event) => event.id)).toEqual(
+        again.events.slice(1).map((event) => event.id),
+      );
 
       const later = await create();
       await again.until((c) => c.events.length >= 4, "the live event after the replay");

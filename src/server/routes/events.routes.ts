@@ -8,9 +8,9 @@ import {
   LIVE_HEARTBEAT_MS,
   liveEvents,
 } from "../../domain/contract";
+import { requestTokenHash } from "../auth/session-cookie";
 import type { AuthRepository, Store } from "../db";
 import { eventText, type LiveEvent, type LiveHub, type LiveListener, toEvent } from "../live/live-hub";
-import { requestTokenHash } from "../auth/session-cookie";
 import { apiTags } from "../openapi/route-docs";
 
 /** A stream whose client reads slower than this many bytes behind is ended: it reconnects and replays. */
@@ -122,7 +122,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   const endWhere = (keep: (stream: Stream) => boolean) => {
     for (const stream of [...open]) if (!keep(stream)) stream.end();
   };
-  publish({ end: (tokenHash) => endWhere((stream) => tokenHash !== undefined && stream.tokenHash !== tokenHash) });
+  publish({
+    end: (tokenHash) => endWhere((stream) => tokenHash !== undefined && stream.tokenHash !== tokenHash),
+  });
 
   /** The heartbeat, and the sessions checked again: one read per session that has streams open. */
   const beat = setInterval(async () => {
@@ -188,7 +190,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       const bounds = since.kind === "seq" ? await store.changes.bounds() : undefined;
       reply.hijack();
       const response = reply.raw;
-      response.writeHead(200, { ...reply.getHeaders(), ...STREAM_HEADERS });
+      // The headers the hooks set so far (security headers, a renewed session's cookie), then the stream's.
+      response.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), ...STREAM_HEADERS });
       // No delay for the small writes of a stream.
       response.socket?.setNoDelay(true);
       const stream = new Stream(response, requestTokenHash(request), () => {

@@ -5,12 +5,12 @@ import { apiRoutes } from "../../domain/contract";
 import { IMPORT_MAX_BYTES, importQuerySchema, importResultSchema } from "../../domain/contract-schemas";
 import { messages } from "../../domain/messages";
 import type { Store } from "../db";
-import { idempotent } from "../live/idempotency-keys";
 import { ApiError } from "../errors";
 import { createImportGate, type ImportPass } from "../import/import-gate";
 import { TooManyItemsError, UnreadableFileError } from "../import/items";
 import { IMPORT_MEDIA_TYPES, mediaTypeOf } from "../import/read-file";
 import { runImport } from "../import/run-import";
+import { idempotent } from "../live/idempotency-keys";
 import { apiTags } from "../openapi/route-docs";
 import { readFileBody } from "./file-body";
 
@@ -85,7 +85,12 @@ export const importRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app,
             { body, mediaType: mediaTypeOf(request.headers["content-type"]) },
             { dryRun: request.query.dryRun },
             (summarise, write) =>
-              idempotent(request, store.idempotency, (outcome) => ({ status: 200, body: summarise(outcome) }), write),
+              idempotent(
+                request,
+                store.idempotency,
+                (outcome) => ({ status: 200, body: summarise(outcome) }),
+                write,
+              ),
           ),
         );
       } catch (error) {

@@ -8,8 +8,8 @@ import {
   labelRenameSchema,
 } from "../../domain/contract-schemas";
 import type { Store } from "../db";
-import { idempotent } from "../live/idempotency-keys";
 import { ApiError } from "../errors";
+import { idempotent } from "../live/idempotency-keys";
 import { apiTags, header, noBody } from "../openapi/route-docs";
 import { linkHeader } from "./list-query";
 

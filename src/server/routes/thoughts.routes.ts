@@ -82,7 +82,8 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         summary: "Create a thought",
-        description: "criadoEm, atualizadoEm and versao are set by the server: sent here, they are ignored. The answer's `ETag` is the version; `Idempotency-Key` makes a retry safe.",
+        description:
+          "criadoEm, atualizadoEm and versao are set by the server: sent here, they are ignored. The answer's `ETag` is the version; `Idempotency-Key` makes a retry safe.",
         tags,
         body: thoughtInputSchema,
         response: { 201: thoughtSchema },
@@ -110,7 +111,7 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: "Replace the fields a thought's body names",
         description:
-          "conteudo and autoria are required; a field the body leaves out keeps its stored value (a client that knows fewer fields never erases the others). The id comes from the path; one in the body is ignored, and so are criadoEm, atualizadoEm and versao (the server's: atualizadoEm and versao move with the change). `If-Match: \"<versao>\"` (or a comma list, or *) makes it conditional: a stale version is a 412 `versao_desatualizada` with `atual`, the thought as it is; a malformed If-Match a 400.",
+          'conteudo and autoria are required; a field the body leaves out keeps its stored value (a client that knows fewer fields never erases the others). The id comes from the path; one in the body is ignored, and so are criadoEm, atualizadoEm and versao (the server\'s: atualizadoEm and versao move with the change). `If-Match: "<versao>"` (or a comma list, or *) makes it conditional: a stale version is a 412 `versao_desatualizada` with `atual`, the thought as it is; a malformed If-Match a 400.',
         tags,
         params: thoughtParamsSchema,
         body: thoughtReplaceSchema,

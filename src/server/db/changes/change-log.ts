@@ -115,7 +115,10 @@ export function createChangeLogRepository(
         .selectFrom("change_log_floor")
         .select((eb) => [
           "change_log_floor.seq as floor",
-          eb.selectFrom("change_log").select((inner) => inner.fn.max("change_log.seq").as("m")).as("head"),
+          eb
+            .selectFrom("change_log")
+            .select((inner) => inner.fn.max("change_log.seq").as("m"))
+            .as("head"),
         ])
         .executeTakeFirstOrThrow();
       const floor = Number(row.floor);

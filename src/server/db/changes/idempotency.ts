@@ -44,7 +44,11 @@ export class IdempotencyKeyTakenError extends Error {}
 
 /** The primary key of idempotency_keys refused a second row: PostgreSQL's 23505, SQLite's message. */
 function keyTaken(error: unknown): boolean {
-  const { code, message, constraint } = (error ?? {}) as { code?: unknown; message?: unknown; constraint?: unknown };
+  const { code, message, constraint } = (error ?? {}) as {
+    code?: unknown;
+    message?: unknown;
+    constraint?: unknown;
+  };
   if (code === "23505") return String(constraint ?? "").startsWith("idempotency_keys");
   return typeof message === "string" && message.includes("idempotency_keys.key");
 }
@@ -74,7 +78,11 @@ export async function recordIdempotentAnswer(trx: Transaction<Database>, result:
   const { status, body } = answer;
   const now = Date.now();
   // An expired key is free again: its row goes first (the purge below is only by the way).
-  await trx.deleteFrom("idempotency_keys").where("key", "=", claim.key).where("expires_at", "<=", now).execute();
+  await trx
+    .deleteFrom("idempotency_keys")
+    .where("key", "=", claim.key)
+    .where("expires_at", "<=", now)
+    .execute();
   await trx
     .insertInto("idempotency_keys")
     .values({
@@ -119,7 +127,10 @@ export function createIdempotencyRepository(
       };
     },
     async purge(now) {
-      const result = await db.deleteFrom("idempotency_keys").where("expires_at", "<=", now).executeTakeFirst();
+      const result = await db
+        .deleteFrom("idempotency_keys")
+        .where("expires_at", "<=", now)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

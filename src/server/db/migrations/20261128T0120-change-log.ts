@@ -15,7 +15,9 @@ export function changeLog(dialect: "sqlite" | "postgres"): Migration {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not depend on today's Database type.
     async up(db: Kysely<any>) {
       const millis = sql.raw(dialect === "sqlite" ? "INTEGER" : "BIGINT");
-      const seq = sql.raw(dialect === "sqlite" ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGSERIAL PRIMARY KEY");
+      const seq = sql.raw(
+        dialect === "sqlite" ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGSERIAL PRIMARY KEY",
+      );
       await sql`CREATE TABLE change_log (
         seq ${seq},
         thought_id INTEGER,

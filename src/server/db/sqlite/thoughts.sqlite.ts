@@ -1,5 +1,5 @@
-import { sqliteChangeLog } from "../changes/change-log";
 import { sql, type Transaction } from "kysely";
+import { sqliteChangeLog } from "../changes/change-log";
 import type { Database } from "../schema";
 import { type ChunkedInserts, chunkedInserts } from "../thoughts/insert-chunks";
 import type { SearchWord } from "../thoughts/list-filter";

@@ -1,8 +1,8 @@
 import { hash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { ThoughtImport } from "../../../domain/thought";
-import { pacer } from "../pace";
 import { finishWrite } from "../changes/change-log";
+import { pacer } from "../pace";
 import type { Database } from "../schema";
 import { importRoom, labelTally } from "./label-room";
 import type { ThoughtsDialect } from "./thoughts.dialect";
@@ -82,7 +82,9 @@ export async function importNewThoughts(
       await room?.check();
       // One 'mural' row for the whole import, however many thoughts it added.
       const added = !dryRun && outcome.imported > 0;
-      return dryRun ? outcome : finishWrite(trx, dialect.changeLog, added ? [{ kind: "mural" }] : [], outcome);
+      return dryRun
+        ? outcome
+        : finishWrite(trx, dialect.changeLog, added ? [{ kind: "mural" }] : [], outcome);
     }),
   );
 }

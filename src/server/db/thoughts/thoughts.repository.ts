@@ -126,7 +126,11 @@ export function createThoughtsRepository(
    * (StaleVersionError with it, which rolls the transaction back).
    */
   async function staleOrMissing(trx: Kysely<Database>, id: number): Promise<undefined> {
-    const current = await trx.selectFrom("thoughts").select(thoughtColumns).where("id", "=", id).executeTakeFirst();
+    const current = await trx
+      .selectFrom("thoughts")
+      .select(thoughtColumns)
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (current) throw new StaleVersionError(toThought(current));
     return undefined;
   }
