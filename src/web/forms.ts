@@ -15,6 +15,7 @@ export { chooseTheme } from "./layout/choose-theme";
 export { AuthorsPage } from "./library/AuthorsPage";
 export { SourcePage } from "./library/SourcePage";
 export { SourcesPage } from "./library/SourcesPage";
+export { startLive } from "./live/start-live";
 export { NotFoundPage } from "./routing/NotFoundPage";
 export { SignInPage } from "./session/SignInPage";
 export { ShareDialog } from "./share/ShareDialog";

@@ -1,15 +1,22 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { loadForms } from "../chunks";
 import type { StreamState } from "../live/live-stream";
 import styles from "./LiveStatus.module.css";
 
-/** How long the browser may wait for an idle moment before the live updates start anyway. */
+/**
+ * How long the page must have loaded before the live updates start: past its first paint and the moments
+ * in which it becomes responsive, as the wall's prefetch waits (router.tsx), since their code comes with the
+ * forms' chunk (one dynamic import for all: see forms.ts), which may not have been fetched and run yet.
+ */
+const SETTLED_MS = 2000;
+/** How long the browser may then wait for an idle moment before they start anyway. */
 const START_WITHIN_MS = 3000;
 
 /**
- * Starts the live updates once the page has loaded and the browser is idle (their code arrives then, in a
- * chunk of its own: the wall's first visit carries only these lines), and says quietly, in the header's
- * menu, whether they are on: 'Ao vivo', or 'Reconectando…' while the stream is down. Nothing until then.
+ * Starts the live updates once the page has loaded and settled (their code arrives then, with the forms'
+ * chunk: the wall's first visit carries only these lines), and says quietly, in the header's menu, whether
+ * they are on: 'Ao vivo', or 'Reconectando…' while the stream is down. Nothing until then.
  */
 export function LiveStatus() {
   const client = useQueryClient();
@@ -17,31 +24,31 @@ export function LiveStatus() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let left = false;
+    let timer: number | undefined;
     let idle: number | undefined;
     const start = () => {
-      import("../live/start-live").then(
-        ({ startLive }) => {
-          if (!left) stop = startLive(client, setState);
+      loadForms().then(
+        (forms) => {
+          if (!left) stop = forms.startLive(client, setState);
         },
         // Its code did not arrive: the app works as before, refreshed by the user.
         () => {},
       );
     };
-    const whenIdle = () => {
-      idle =
-        typeof requestIdleCallback === "function"
-          ? requestIdleCallback(start, { timeout: START_WITHIN_MS })
-          : window.setTimeout(start, 1);
+    const whenSettled = () => {
+      timer = window.setTimeout(() => {
+        if (typeof requestIdleCallback === "function") {
+          idle = requestIdleCallback(start, { timeout: START_WITHIN_MS });
+        } else start();
+      }, SETTLED_MS);
     };
-    if (document.readyState === "complete") whenIdle();
-    else addEventListener("load", whenIdle, { once: true });
+    if (document.readyState === "complete") whenSettled();
+    else addEventListener("load", whenSettled, { once: true });
     return () => {
       left = true;
-      removeEventListener("load", whenIdle);
-      if (idle !== undefined) {
-        if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
-        else clearTimeout(idle);
-      }
+      removeEventListener("load", whenSettled);
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
       stop?.();
     };
   }, [client]);
