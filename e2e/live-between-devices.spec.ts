@@ -233,7 +233,7 @@ for (const { choice, chooser } of cases) {
 
     if (choice !== "Usar o outro") await expectAccessibleInBothThemes(second.page);
     if (process.env.DOCS_SCREENSHOTS && choice !== "Manter os dois") {
-      await second.page.getByRole("heading", { level: 1 }).scrollIntoViewIfNeeded();
+      await conflict(second.page).scrollIntoViewIfNeeded();
       await second.page.screenshot({ path: `docs/edit-conflict-${chooser === "phone" ? 390 : 1280}.png` });
     }
 
