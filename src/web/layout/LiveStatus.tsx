@@ -22,6 +22,8 @@ export function LiveStatus() {
   const client = useQueryClient();
   const [state, setState] = useState<StreamState>();
   useEffect(() => {
+    // A browser without server-sent events (and the tests' jsdom) has nothing to start.
+    if (typeof EventSource !== "function") return;
     let stop: (() => void) | undefined;
     let left = false;
     let timer: number | undefined;
