@@ -60,12 +60,12 @@ export function LiveStatus() {
     <p
       role="status"
       aria-label="Atualizações ao vivo"
-      className={styles.live}
+      className={styles.liveState}
       data-state={state}
       title={text}
     >
-      <span className={styles.dot} aria-hidden="true" />
-      <span className={styles.text}>{text}</span>
+      <span className={styles.liveDot} aria-hidden="true" />
+      <span className={styles.liveText}>{text}</span>
     </p>
   );
 }
