@@ -81,10 +81,11 @@ test("the wall's cards are on screen before any call to the API, and the page th
   const problems = pageProblems(page);
   await page.goto("/listarPensamento");
   await expect(cards(page)).toHaveCount(6);
-  // Hydrated from the answers in the page: neither the session, the list nor the day's thought asked again;
-  // only what is left of the day's review ('Revisão · 5'), asked once the wall is drawn.
-  await page.waitForLoadState("networkidle");
-  expect(calls).toEqual(["/api/revisao"]);
+  // Hydrated from the answers in the page: neither the session, the list nor the day's thought asked again.
+  // The calls are what is left of the day's review ('Revisão · 5'), asked once the wall is drawn, and the
+  // live stream, opened once the page has loaded and the browser is idle.
+  await expect(page.getByRole("status", { name: "Atualizações ao vivo" })).toHaveText("Ao vivo");
+  await expect.poll(() => [...calls].sort()).toEqual(["/api/eventos", "/api/revisao"]);
 
   // The cards react: the favorite is saved, and the next page comes after the one the server rendered.
   const newest = page.getByRole("article", { name: "Pensamento de Autora 14" });

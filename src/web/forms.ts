@@ -16,6 +16,7 @@ export { chooseTheme } from "./layout/choose-theme";
 export { AuthorsPage } from "./library/AuthorsPage";
 export { SourcePage } from "./library/SourcePage";
 export { SourcesPage } from "./library/SourcesPage";
+export { startLive } from "./live/start-live";
 export { MemorisePage } from "./review/MemorisePage";
 export { ReviewPage } from "./review/ReviewPage";
 export { ReviewSettingsPage } from "./review/ReviewSettingsPage";

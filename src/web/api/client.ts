@@ -12,6 +12,8 @@ export class ApiRequestError extends Error {
     readonly retryAfter?: number,
     /** No answer while the browser said it had no connection: only a connection can help, not a retry. */
     readonly offline = false,
+    /** The answer's whole body, when it had one: a 412 carries the current thought in it (`atual`). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -106,6 +108,8 @@ export function readAnswer<T>(status: number, text: string, retryAfter: string |
     error?.message ?? fallback,
     error?.fields,
     seconds(retryAfter),
+    false,
+    body,
   );
 }
 

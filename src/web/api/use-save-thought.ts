@@ -3,16 +3,17 @@ import { apiPaths, type Thought } from "../../domain/contract";
 import type { ThoughtForm } from "../../domain/thought";
 import { apiRequest } from "./client";
 import { thoughtKeys } from "./thoughts";
+import { ifMatch } from "./versions";
 
 async function createThought(input: ThoughtForm): Promise<Thought> {
   const body = JSON.stringify({ ...input, favorito: false });
   return (await apiRequest<Thought>(apiPaths.thoughts, { method: "POST", body })).data;
 }
 
+/** Replaces the version the form was filled from (`If-Match`): changed elsewhere since, a 412 says so. */
 async function replaceThought(thought: Thought): Promise<Thought> {
-  return (
-    await apiRequest<Thought>(apiPaths.thought(thought.id), { method: "PUT", body: JSON.stringify(thought) })
-  ).data;
+  const init = { method: "PUT", body: JSON.stringify(thought), headers: ifMatch(thought.versao) };
+  return (await apiRequest<Thought>(apiPaths.thought(thought.id), init)).data;
 }
 
 /**
@@ -35,7 +36,10 @@ export function useCreateThought() {
   });
 }
 
-/** Edits send the whole thought (PUT), so the fields the form does not show, like favorito, are kept. */
+/**
+ * Edits send the whole thought (PUT), so the fields the form does not show, like favorito, are kept, and
+ * name its version: a thought changed on another device since the form was filled is not overwritten.
+ */
 export function useReplaceThought() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,13 +1,57 @@
-import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPaths, type Thought } from "../../domain/contract";
 import { apiRequest } from "./client";
 import { withFavorite } from "./favorite-cache";
 import { type ListFilters, thoughtKeys } from "./thoughts";
-import type { WallPages } from "./use-thought-list";
+import { thoughtInPages, type WallPages } from "./use-thought-list";
+import { currentOf, ifMatch } from "./versions";
 
-async function setFavorite(id: number, favorite: boolean): Promise<Thought> {
+async function setFavorite(id: number, favorite: boolean, versao: number): Promise<Thought> {
   const body = JSON.stringify({ favorito: favorite });
-  return (await apiRequest<Thought>(apiPaths.thought(id), { method: "PATCH", body })).data;
+  return (
+    await apiRequest<Thought>(apiPaths.thought(id), { method: "PATCH", body, headers: ifMatch(versao) })
+  ).data;
+}
+
+/** Where the thought's copies are kept: the lists' pages, and the queries of one thought. */
+const singleKeys = () => [thoughtKeys.details(), thoughtKeys.day(), thoughtKeys.randoms()];
+
+/**
+ * The thought as the server holds it now (a 412's `atual`), in place of every copy of it this tab shows. A
+ * few lines rather than thought-cache.ts, which the wall's first visit does not carry.
+ */
+function showCurrent(client: QueryClient, current: Thought): void {
+  for (const [key, data] of client.getQueriesData<WallPages>({ queryKey: thoughtKeys.lists() })) {
+    if (!data || !thoughtInPages(data.pages, current.id)) continue;
+    const pages = data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) => (item.id === current.id ? current : item)),
+    }));
+    client.setQueryData(key, { ...data, pages });
+  }
+  for (const queryKey of singleKeys()) {
+    for (const [key, data] of client.getQueriesData<Thought | null>({ queryKey })) {
+      if (data?.id === current.id) client.setQueryData(key, current);
+    }
+  }
+}
+
+/**
+ * The newest version of the thought this tab knows (its lists, its single-thought queries), at least the
+ * pressed card's: two quick presses on one heart run one after the other (one scope), and the second
+ * names the version the first one's answer brought, not the one shown when it was pressed.
+ */
+function knownVersion(client: QueryClient, thought: Thought): number {
+  let versao = thought.versao;
+  for (const [, data] of client.getQueriesData<WallPages>({ queryKey: thoughtKeys.lists() })) {
+    versao = Math.max(versao, (data && thoughtInPages(data.pages, thought.id)?.versao) || 0);
+  }
+  for (const queryKey of singleKeys()) {
+    for (const [, data] of client.getQueriesData<Thought | null>({ queryKey })) {
+      if (data?.id === thought.id) versao = Math.max(versao, data.versao);
+    }
+  }
+  return versao;
 }
 
 export interface FavoriteChange {
@@ -25,7 +69,9 @@ export interface FavoriteChange {
 export function useToggleFavorite<C extends FavoriteChange>(onFailure: (change: C, error: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ thought, favorite }: C) => setFavorite(thought.id, favorite),
+    scope: { id: "favorite" },
+    mutationFn: ({ thought, favorite }: C) =>
+      setFavorite(thought.id, favorite, knownVersion(queryClient, thought)),
     onMutate: async ({ thought, favorite }) => {
       const apart = [thoughtKeys.day(), thoughtKeys.randoms()];
       await Promise.all(
@@ -50,6 +96,15 @@ export function useToggleFavorite<C extends FavoriteChange>(onFailure: (change: 
     },
     onError: (error, change, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+      // Changed on another device meanwhile (a 412): the card shows the thought as it is now, and the
+      // failure, said on it, offers to try again from there. Already as the user wanted: nothing to say.
+      const current = currentOf(error);
+      if (current) {
+        showCurrent(queryClient, current);
+        if (current.favorito === change.favorite) return;
+        onFailure({ ...change, thought: current }, error);
+        return;
+      }
       onFailure(change, error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: thoughtKeys.all }),

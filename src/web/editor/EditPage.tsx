@@ -1,14 +1,19 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useParams } from "react-router";
 import type { Thought } from "../../domain/contract";
 import type { ThoughtForm } from "../../domain/thought";
-import { useReplaceThought } from "../api/use-save-thought";
+import { putThought } from "../api/thought-cache";
+import { useCreateThought, useReplaceThought } from "../api/use-save-thought";
 import { isNotFound, parseThoughtId, useThought } from "../api/use-thought";
+import { currentOf } from "../api/versions";
 import { paths } from "../paths";
 import { useAppState } from "../routing/app-state";
 import { Link } from "../routing/Link";
 import { loadFailureMessage } from "../ui/load-failure";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
 import { usePageTitle } from "../ui/usePageTitle";
+import { EditConflict, KEEP_BOTH, KEEP_MINE } from "./EditConflict";
 import { EditorFailure, EditorLoading, ThoughtNotFound } from "./EditorStatus";
 import { ThoughtEditor } from "./ThoughtEditor";
 import styles from "./ThoughtEditor.module.css";
@@ -32,23 +37,51 @@ function EditThought({ id }: { id: number }) {
   return <EditorFailure message={message} onRetry={() => void thought.refetch()} />;
 }
 
+/** A save that met a newer version: what the user tried to save, and the thought as it is now. */
+interface Conflict {
+  mine: ThoughtForm;
+  theirs: Thought;
+  /** Counts the refusals: each one (Salvar pressed again, say) is a new question, which takes the focus. */
+  count: number;
+}
+
 function LoadedEditor({ thought }: { thought: Thought }) {
   usePageTitle("Editar pensamento");
   const replace = useReplaceThought();
+  const create = useCreateThought();
+  const client = useQueryClient();
   const leave = useLeaveToWall();
   const { saved } = useAppState();
-  async function save(form: ThoughtForm) {
-    saved.set({ kind: "edited", thought: await replace.mutateAsync({ ...thought, ...form }) });
+  // The version the form was filled from, kept as it was: the copy in the cache follows the other devices'
+  // changes (live updates), and saving over one of them unseen is what If-Match refuses.
+  const [base] = useState(thought);
+  const [conflict, setConflict] = useState<Conflict>();
+  async function save(form: ThoughtForm, choice?: string) {
+    if (choice === KEEP_BOTH) {
+      // Mine as a new thought; the other device's stays as it is.
+      saved.set({ kind: "created", thought: await create.mutateAsync(form) });
+      leave();
+      return;
+    }
+    // 'Manter o meu': over the version the other device left (and only that one).
+    const over = choice === KEEP_MINE && conflict ? conflict.theirs : base;
+    try {
+      saved.set({ kind: "edited", thought: await replace.mutateAsync({ ...over, ...form }) });
+    } catch (error) {
+      const theirs = currentOf(error);
+      if (theirs) setConflict((shown) => ({ mine: form, theirs, count: (shown?.count ?? 0) + 1 }));
+      throw error;
+    }
     leave();
   }
   const initial = {
-    conteudo: thought.conteudo,
-    autoria: thought.autoria,
-    modelo: thought.modelo,
-    etiquetas: thought.etiquetas,
-    fonte: thought.fonte,
-    local: thought.local,
-    nota: thought.nota,
+    conteudo: base.conteudo,
+    autoria: base.autoria,
+    modelo: base.modelo,
+    etiquetas: base.etiquetas,
+    fonte: base.fonte,
+    local: base.local,
+    nota: base.nota,
   };
   return (
     <>
@@ -58,6 +91,19 @@ function LoadedEditor({ thought }: { thought: Thought }) {
         initial={initial}
         onSave={save}
         onCancel={leave}
+        notice={(leaveUnasked) =>
+          conflict ? (
+            <EditConflict
+              key={conflict.count}
+              mine={conflict.mine}
+              theirs={conflict.theirs}
+              onUseTheirs={() => {
+                putThought(client, conflict.theirs);
+                leaveUnasked(leave);
+              }}
+            />
+          ) : null
+        }
       />
       {/* Out of the form's way: memorising is a review's matter, on a screen of its own. */}
       <p className={styles.memorise}>

@@ -1,5 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  type BaseSyntheticEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { type FieldError as FormFieldError, useForm } from "react-hook-form";
 import type { Screen } from "../../domain/messages";
 import { type ThoughtForm, thoughtFormSchema } from "../../domain/thought";
@@ -22,14 +31,28 @@ interface ThoughtEditorProps {
   screen: Screen;
   title: string;
   initial: ThoughtForm;
-  /** Saves and leaves the screen; a rejection keeps the user on the form with everything typed. */
-  onSave: (form: ThoughtForm) => Promise<void>;
+  /**
+   * Saves and leaves the screen; a rejection keeps the user on the form with everything typed. `choice` is
+   * the value of the submit button pressed, when it has one (the edit conflict's choices).
+   */
+  onSave: (form: ThoughtForm, choice?: string) => Promise<void>;
   /** Leaves without saving; asked first ('Descartar alterações?') when the form has unsaved text. */
   onCancel: () => void;
+  /**
+   * Drawn inside the form above its bar (the edit conflict's choice, whose submit buttons save the form);
+   * `leave` takes a way out without asking 'Descartar alterações?', the user having chosen to drop the text.
+   */
+  notice?: (leave: (go: () => void) => void) => ReactNode;
+}
+
+/** The value of the submit button that sent the form, if it has one. */
+function choiceOf(event: BaseSyntheticEvent | undefined): string | undefined {
+  const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+  return submitter instanceof HTMLButtonElement && submitter.value ? submitter.value : undefined;
 }
 
 /** The create and edit form: the same fields, rules and previews; the screen picks the messages' wording. */
-export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: ThoughtEditorProps) {
+export function ThoughtEditor({ screen, title, initial, onSave, onCancel, notice }: ThoughtEditorProps) {
   const schema = useMemo(() => thoughtFormSchema(screen), [screen]);
   const { register, handleSubmit, control, setError, setValue, formState } = useForm<ThoughtForm>({
     resolver: zodResolver(schema),
@@ -61,7 +84,7 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
     if (focusIsLost()) box.focus({ preventScroll: true });
   }, [screen, setValue]);
 
-  const save = handleSubmit(async (form) => {
+  const save = handleSubmit(async (form, event) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setSaving(true);
@@ -69,7 +92,8 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
     guard.setSaving(true);
     setFailure(undefined);
     try {
-      await onSave(form);
+      const choice = choiceOf(event);
+      await (choice === undefined ? onSave(form) : onSave(form, choice));
     } catch (error) {
       inFlight.current = false;
       setSaving(false);
@@ -138,6 +162,10 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel }: Thou
         <SourceFields register={register} messageOf={(field) => shown(errors[field], touchedFields[field])} />
         <LabelsInput control={control} />
         <ModelPicker control={control} register={register} />
+        {notice?.((go) => {
+          guard.setSaving(true);
+          go();
+        })}
         <EditorActions
           failure={failure ? <BarFailure message={failure} onRetry={() => void save()} /> : undefined}
           valid={isValid}

@@ -1,6 +1,7 @@
 import type { UseFormSetError } from "react-hook-form";
 import type { ThoughtForm } from "../../domain/thought";
 import { ApiRequestError, errorMessage } from "../api/client";
+import { isStale } from "../api/versions";
 
 const formFields = ["conteudo", "autoria", "fonte", "local", "nota", "modelo"] as const;
 
@@ -10,7 +11,8 @@ export const OFFLINE_SAVE_MESSAGE =
 
 /**
  * Puts the server's per-field messages under their fields; returns the message to show for the whole form
- * when the failure is not about a field (offline, network, 5xx, a thought deleted meanwhile), else undefined.
+ * when the failure is not about a field (offline, network, 5xx, a thought deleted meanwhile), else undefined
+ * (also for a thought changed elsewhere, whose choice the edit page shows).
  */
 export function reportServerError(
   error: unknown,
@@ -21,7 +23,8 @@ export function reportServerError(
   for (const [index, name] of known.entries()) {
     setError(name, { type: "server", message: fields[name] }, { shouldFocus: index === 0 });
   }
-  if (known.length > 0) return undefined;
+  // Changed on another device (412): the edit page shows the choice between the two texts instead.
+  if (known.length > 0 || isStale(error)) return undefined;
   // No answer while the browser knows it is offline: say so plainly. Online, no answer means the server is
   // down or the link dropped, which the client's own message says.
   const offline = error instanceof ApiRequestError && error.code === "network" && !navigator.onLine;

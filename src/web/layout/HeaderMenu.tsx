@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { paths } from "../paths";
 import { Link } from "../routing/Link";
 import styles from "./Header.module.css";
+import { LiveStatus } from "./LiveStatus";
 import { SignOutButton } from "./SignOutButton";
 import { ThemeSwitch } from "./ThemeSwitch";
 
@@ -18,9 +19,10 @@ const tools = [
 ] as const;
 
 /**
- * The header's links, 'Tema' and 'Sair': in the row on a wide screen, behind 'Menu' on a narrower one. The panel
- * is a popover: the browser opens and closes it from the button (mouse, touch, keyboard, even before the
- * script runs), closes it on Esc or a tap outside, and gives the focus back to 'Menu' when it held it.
+ * The header's links, 'Tema', 'Sair' and whether the wall is live ('Ao vivo'): in the row on a wide screen,
+ * behind 'Menu' on a narrower one. The panel is a popover: the browser opens and closes it from the button
+ * (mouse, touch, keyboard, even before the script runs), closes it on Esc or a tap outside, and gives the
+ * focus back to 'Menu' when it held it.
  * The script only mirrors its state in aria-expanded, and closes it once a link has led elsewhere.
  */
 export function HeaderMenu() {
@@ -57,6 +59,7 @@ export function HeaderMenu() {
         ))}
         <ThemeSwitch />
         <SignOutButton />
+        <LiveStatus />
       </div>
     </nav>
   );

@@ -3,6 +3,7 @@ import type { Thought } from "../../domain/contract";
 import { errorMessage } from "../api/client";
 import { useDeleteThought } from "../api/use-delete-thought";
 import { isNotFound, useThought } from "../api/use-thought";
+import { isStale } from "../api/versions";
 import { useAppState } from "../routing/app-state";
 import { focusAfterRemoval } from "../routing/focus-after-removal";
 import { ConfirmActions } from "../ui/ConfirmActions";
@@ -64,7 +65,11 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
       <ThoughtExcerpt thought={shown} error={thought.error} onRetry={() => void thought.refetch()} />
       {remove.isError && !busy ? (
         <ErrorNotice
-          message={`O pensamento não foi excluído. ${errorMessage(remove.error)}`}
+          message={
+            isStale(remove.error)
+              ? "O pensamento não foi excluído: ele mudou em outro aparelho. Confira o texto de agora, acima, e confirme de novo."
+              : `O pensamento não foi excluído. ${errorMessage(remove.error)}`
+          }
           onRetry={confirm}
         />
       ) : null}

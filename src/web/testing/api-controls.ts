@@ -6,6 +6,7 @@ export interface SentRequest {
   method: string;
   url: URL;
   body: unknown;
+  headers: Headers;
 }
 
 export type RequestMatch = (url: URL, method: string) => boolean;
@@ -68,7 +69,7 @@ export class ApiControls {
   async intercept(request: Request): Promise<Response | undefined> {
     const url = new URL(request.url);
     const text = await request.clone().text();
-    this.#sent.push({ method: request.method, url, body: parseBody(text) });
+    this.#sent.push({ method: request.method, url, body: parseBody(text), headers: request.headers });
     const hold = this.#holds.find((candidate) => candidate.matches(url, request.method));
     if (hold) await hold.gate;
     if (this.#failures.delete(request.method)) {

@@ -10,10 +10,15 @@ async function token(): Promise<string> {
   return cookie?.slice(CSRF_COOKIE.length + 1) ?? "";
 }
 
-async function write(method: string, path: string, body?: unknown): Promise<Response> {
+async function write(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(path, {
     method,
-    headers: { "Content-Type": "application/json", [CSRF_HEADER]: await token() },
+    headers: { "Content-Type": "application/json", [CSRF_HEADER]: await token(), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -116,7 +121,15 @@ describe("the fake API every web test talks to", () => {
       ...dated,
       versao: 3,
     });
-    expect((await write("DELETE", apiPaths.thought(1))).status).toBe(204);
+    // As the real API: If-Match naming an older version is refused with the thought as it is now.
+    const stale = await write("DELETE", apiPaths.thought(1), undefined, { "If-Match": '"2"' });
+    expect(stale.status).toBe(412);
+    expect(await stale.json()).toMatchObject({
+      error: { code: "versao_desatualizada" },
+      atual: { versao: 3 },
+    });
+    expect((await write("DELETE", apiPaths.thought(1), undefined, { "If-Match": "nada" })).status).toBe(400);
+    expect((await write("DELETE", apiPaths.thought(1), undefined, { "If-Match": '"3"' })).status).toBe(204);
     expect(fakeApi.thoughts()).toEqual([]);
     expect(fakeApi.requests().map((request) => request.method)).toContain("DELETE");
   });

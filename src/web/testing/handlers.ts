@@ -32,6 +32,7 @@ import { libraryHandlers } from "./library-handlers";
 import { type ReviewFake, reviewHandlers } from "./review-handlers";
 import type { SessionStore } from "./session-store";
 import type { ThoughtStore } from "./thought-store";
+import { refuseStale } from "./versions";
 
 /** The token this fake server hands out; a write must echo it, as the real server demands. */
 const CSRF_TOKEN = "token-do-servidor-de-teste";
@@ -62,7 +63,8 @@ const noContent = () => new HttpResponse(null, { status: 204 });
 /**
  * The API's handlers over one store. Each request first passes the test's controls (log, hold, failure),
  * then, with a password set, the session check (all but the health check and the session itself), and,
- * when it writes, the anti-forgery check; then it gets the answer the real server would give.
+ * when it writes, the anti-forgery check; then it gets the answer the real server would give (a thought's
+ * write also checks its If-Match: testing/versions.ts).
  */
 export function createHandlers(
   store: ThoughtStore,
@@ -101,6 +103,10 @@ export function createHandlers(
       const body = schema.safeParse(json.body);
       if (!body.success) return validationAnswer(body.error);
       const { id: _ignored, ...fields } = body.data;
+      const current = store.get(id);
+      if (!current) return notFoundAnswer();
+      const refused = refuseStale(request, current);
+      if (refused) return refused;
       const thought = apply(id, fields);
       return thought ? HttpResponse.json(thought) : notFoundAnswer();
     });
@@ -264,9 +270,13 @@ export function createHandlers(
 
     http.delete(
       thoughtPattern,
-      route(({ params }) => {
+      route(({ request, params }) => {
         const id = idOf(params);
-        if (id === undefined || !store.remove(id)) return notFoundAnswer();
+        const current = id === undefined ? undefined : store.get(id);
+        if (id === undefined || !current) return notFoundAnswer();
+        const refused = refuseStale(request, current);
+        if (refused) return refused;
+        store.remove(id);
         return noContent();
       }),
     ),

@@ -1,5 +1,6 @@
 import { setupServer } from "msw/node";
 import { CSRF_COOKIE, type Thought } from "../../domain/contract";
+import type { ThoughtPatch } from "../../domain/thought";
 import { PENDING_ANSWERS_KEY } from "../api/review-day";
 import { ApiControls, type RequestMatch, type SentRequest } from "./api-controls";
 import { createHandlers } from "./handlers";
@@ -24,6 +25,8 @@ export const fakeApi = {
   /** What the server holds now, newest first. */
   thoughts: () => store.all(),
   thought: (id: number) => store.get(id),
+  /** Changes a stored thought (one more version), as an edit on another device would. */
+  change: (id: number, patch: ThoughtPatch) => store.update(id, patch),
   /** Moves a thought to the trash, as a deletion made elsewhere (another tab) would. */
   trash: (id: number, deletedAt?: Date) => store.remove(id, deletedAt),
   /** The trash, most recently deleted first. */

@@ -33,8 +33,9 @@ export function useFavoriteToggle(favoritesOnly: boolean) {
     if (leaves) focusAfterRemoval(change.thought.id);
     // Each change's own outcome (mutate's callbacks would only hear the latest); a failure is said on the card.
     mutation.mutateAsync(change).then(
-      () => {
-        if (leaves) undo.set({ kind: "unfavorited", thought: { ...change.thought, favorito: false } });
+      // The server's answer, with its new version: 'Desfazer' names that one.
+      (saved) => {
+        if (leaves) undo.set({ kind: "unfavorited", thought: saved });
       },
       () => {},
     );

@@ -15,6 +15,9 @@ function failureReason(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return "Erro no servidor.";
   if (error.code === "network") return "Sem conexão com o servidor.";
   if (error.status === 404) return "Este pensamento foi excluído.";
+  if (error.code === "versao_desatualizada") {
+    return "Este pensamento mudou em outro aparelho; o cartão já mostra como ele está agora.";
+  }
   if (error.status >= 500 || error.code === "http") return "Erro no servidor.";
   // Our API's own pt-BR message: the session ended, the page needs a reload, too many requests…
   return error.message;

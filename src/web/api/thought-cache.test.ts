@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import type { Thought } from "../../domain/contract";
+import { makeThought } from "../testing/make-thought";
+import { listWith, listWithout, matchesView } from "./thought-cache";
+import type { ListFilters } from "./thoughts";
+import type { WallPages } from "./use-thought-list";
+
+const wall: ListFilters = { favorites: false };
+
+/** A view's loaded pages of these ids (newest first), `total` thoughts in the whole view. */
+function pagesOf(ids: number[][], total: number): WallPages {
+  return {
+    pages: ids.map((page) => ({ items: page.map((id) => makeThought({ id, conteudo: `n${id}` })), total })),
+    pageParams: ids.map((_, index) => (index === 0 ? undefined : ids[index - 1]?.at(-1))),
+  };
+}
+
+const idsOf = (data: WallPages) => data.pages.map((page) => page.items.map((item) => item.id));
+const thought = (id: number, fields: Partial<Thought> = {}) => makeThought({ id, versao: 2, ...fields });
+
+describe("a loaded view once a thought changed or arrived", () => {
+  it("puts a new thought on top of the newest-first wall and counts it", () => {
+    const next = listWith(
+      pagesOf(
+        [
+          [9, 8],
+          [7, 6],
+        ],
+        6,
+      ),
+      wall,
+      thought(10),
+    );
+    expect(idsOf(next)).toEqual([
+      [10, 9, 8],
+      [7, 6],
+    ]);
+    expect(next.pages.map((page) => page.total)).toEqual([7, 7]);
+  });
+
+  it("puts one restored from the trash back among the loaded cards, at its place", () => {
+    expect(
+      idsOf(
+        listWith(
+          pagesOf(
+            [
+              [9, 8],
+              [6, 5],
+            ],
+            6,
+          ),
+          wall,
+          thought(7),
+        ),
+      ),
+    ).toEqual([
+      [9, 8],
+      [7, 6, 5],
+    ]);
+  });
+
+  it("leaves alone a thought older than what is loaded, which a later page brings", () => {
+    const data = pagesOf([[9, 8]], 6);
+    expect(listWith(data, wall, thought(3))).toBe(data);
+  });
+
+  it("adds nothing to a sorted view, whose place for it is unknown", () => {
+    const data = pagesOf([[1, 2]], 2);
+    expect(listWith(data, { ...wall, order: "autor" }, thought(3))).toBe(data);
+  });
+
+  it("replaces a shown card in place, in any order", () => {
+    const next = listWith(
+      pagesOf([[1, 2]], 2),
+      { ...wall, order: "antigos" },
+      thought(2, { conteudo: "novo" }),
+    );
+    expect(next.pages[0]?.items.map((item) => item.conteudo)).toEqual(["n1", "novo"]);
+  });
+
+  it("ignores a copy older than the one shown", () => {
+    const data = listWith(pagesOf([[1]], 1), wall, thought(1, { versao: 5, conteudo: "v5" }));
+    expect(listWith(data, wall, thought(1, { versao: 4, conteudo: "v4" }))).toBe(data);
+  });
+
+  it("takes a card out of a view it no longer belongs to", () => {
+    const favorites = { ...wall, favorites: true };
+    const next = listWith(pagesOf([[2, 1]], 2), favorites, thought(2, { favorito: false }));
+    expect(idsOf(next)).toEqual([[1]]);
+    expect(next.pages[0]?.total).toBe(1);
+  });
+
+  it("takes a removed thought out, one less in the count", () => {
+    const next = listWithout(pagesOf([[3, 2], [1]], 3), 2);
+    expect(idsOf(next)).toEqual([[3], [1]]);
+    expect(next.pages.map((page) => page.total)).toEqual([2, 2]);
+  });
+});
+
+describe("whether a thought belongs in a view", () => {
+  const base = makeThought({ conteudo: "O mar é grande", autoria: "José Saramago", etiquetas: ["Viagem"] });
+  it.each<[string, ListFilters, boolean]>([
+    ["the wall", wall, true],
+    ["favourites, not one", { ...wall, favorites: true }, false],
+    ["its label in another case and without accents", { ...wall, label: "viagem" }, true],
+    ["another label", { ...wall, label: "Poesia" }, false],
+    ["its author without accents", { ...wall, author: "jose saramago" }, true],
+    ["a search of its words", { ...wall, search: "grande mar" }, true],
+    ["a search of its label", { ...wall, search: "viag" }, true],
+    ["a search of other words", { ...wall, search: "montanha" }, false],
+  ])("%s", (_view, filters, expected) => {
+    expect(matchesView(base, filters)).toBe(expected);
+  });
+});
