@@ -1,13 +1,22 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPaths, type Thought } from "../../domain/contract";
-import { apiRequest } from "./client";
+import type { Thought } from "../../domain/contract";
 import { withFavorite } from "./favorite-cache";
+import { versionOf, writeOrKeep } from "./outbox/write-or-keep";
 import { type ListFilters, thoughtKeys } from "./thoughts";
 import type { WallPages } from "./use-thought-list";
 
-async function setFavorite(id: number, favorite: boolean): Promise<Thought> {
-  const body = JSON.stringify({ favorito: favorite });
-  return (await apiRequest<Thought>(apiPaths.thought(id), { method: "PATCH", body })).data;
+/** PATCH of the flag alone; offline it waits in the outbox, and the card shows it changed meanwhile. */
+async function setFavorite(thought: Thought, favorite: boolean): Promise<Thought | undefined> {
+  const ifMatch = versionOf(thought);
+  const { thought: answer } = await writeOrKeep({
+    kind: "favorite",
+    method: "PATCH",
+    thoughtId: thought.id,
+    body: { favorito: favorite },
+    shown: { ...thought, favorito: favorite },
+    ...(ifMatch !== undefined ? { ifMatch } : {}),
+  });
+  return answer;
 }
 
 export interface FavoriteChange {
@@ -25,7 +34,7 @@ export interface FavoriteChange {
 export function useToggleFavorite<C extends FavoriteChange>(onFailure: (change: C, error: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ thought, favorite }: C) => setFavorite(thought.id, favorite),
+    mutationFn: ({ thought, favorite }: C) => setFavorite(thought, favorite),
     onMutate: async ({ thought, favorite }) => {
       const apart = [thoughtKeys.day(), thoughtKeys.randoms()];
       await Promise.all(

@@ -22,8 +22,8 @@ export function CreatePage() {
   const leave = useLeaveToWall();
   const { saved } = useAppState();
   async function save(form: ThoughtForm) {
-    const thought = await create.mutateAsync(form);
-    saved.set({ kind: "created", thought });
+    const { queued, ...thought } = await create.mutateAsync(form);
+    saved.set({ kind: "created", thought, ...(queued ? { queued } : {}) });
     leave();
   }
   return (

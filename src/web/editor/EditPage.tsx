@@ -1,8 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { Thought } from "../../domain/contract";
 import type { ThoughtForm } from "../../domain/thought";
+import { pendingThought } from "../api/outbox/outbox-state";
 import { useReplaceThought } from "../api/use-save-thought";
-import { isNotFound, parseThoughtId, useThought } from "../api/use-thought";
+import { isOfflineError } from "../api/client";
+import { isNotFound, parseThoughtId, thoughtOnAWall, useThought } from "../api/use-thought";
 import { useAppState } from "../routing/app-state";
 import { loadFailureMessage } from "../ui/load-failure";
 import { useLeaveToWall } from "../ui/useLeaveToWall";
@@ -19,7 +22,13 @@ export function EditPage() {
 
 function EditThought({ id }: { id: number }) {
   const thought = useThought(id);
-  if (thought.data) return <LoadedEditor thought={thought.data} />;
+  const client = useQueryClient();
+  // Offline, with no copy of its own kept, the wall's copy: the save waits on this device and carries
+  // the version it was read at (If-Match), so a stale copy cannot overwrite a newer text unnoticed.
+  const loaded =
+    thought.data ?? (isOfflineError(thought.error) ? thoughtOnAWall(client, id) : undefined);
+  // An edit of it that waits on this device is where the user left it: the form starts from there.
+  if (loaded) return <LoadedEditor thought={pendingThought(id) ?? loaded} />;
   if (thought.isPending) return <EditorLoading />;
   if (isNotFound(thought.error)) return <ThoughtNotFound />;
   const message = loadFailureMessage(thought.error, {
@@ -35,7 +44,8 @@ function LoadedEditor({ thought }: { thought: Thought }) {
   const leave = useLeaveToWall();
   const { saved } = useAppState();
   async function save(form: ThoughtForm) {
-    saved.set({ kind: "edited", thought: await replace.mutateAsync({ ...thought, ...form }) });
+    const { queued, ...edited } = await replace.mutateAsync({ ...thought, ...form });
+    saved.set({ kind: "edited", thought: edited, ...(queued ? { queued } : {}) });
     leave();
   }
   const initial = {

@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useOutboxEntries } from "../api/outbox/outbox-state";
 import { loadForms } from "../chunks";
 import { OfflineNotice } from "../offline/OfflineNotice";
 import { UpdatePrompt } from "../offline/UpdatePrompt";
@@ -14,6 +15,8 @@ import styles from "./Shell.module.css";
 
 // Opened on demand, with the forms' code (a chunk of its own would split the wall's: see forms.ts).
 const ShortcutsDialog = lazyScreen(() => loadForms().then((m) => m.ShortcutsDialog));
+// Its own small chunk, fetched only once the outbox holds a write.
+const OutboxStatus = lazy(() => import("../offline/OutboxStatus").then((m) => ({ default: m.OutboxStatus })));
 
 /**
  * The header and footer that surround every screen, and what every screen shares: the focus moved to the
@@ -23,6 +26,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const path = useLocation().pathname;
   const navigate = useNavigate();
   const [help, setHelp] = useState(false);
+  const outboxUsed = useOutboxEntries().length > 0;
   useRouteFocus();
   useShortcuts({
     n: () => {
@@ -38,6 +42,11 @@ export function Shell({ children }: { children: ReactNode }) {
     <>
       <Header />
       <OfflineNotice />
+      {outboxUsed ? (
+        <Suspense fallback={null}>
+          <OutboxStatus />
+        </Suspense>
+      ) : null}
       <UpdatePrompt />
       <main className={styles.main}>{children}</main>
       <Footer />

@@ -38,11 +38,12 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
     // already been fetched again without it.)
     const stopFocusWait = focusAfterRemoval(deleted.id, { within: 60_000 });
     remove.mutate(id, {
-      onSuccess: () => {
+      onSuccess: ({ queued }) => {
         // Back to the wall's own entry (its search and mode with it), so Forward is the only way to this
         // dialog again, and it says the thought is gone.
         leave();
-        undo.set({ kind: "deleted", thought: deleted });
+        // Waiting on this device, it is in no trash yet: nothing to undo, and its card says it waits.
+        if (!queued) undo.set({ kind: "deleted", thought: deleted });
       },
       onError: () => {
         stopFocusWait();

@@ -15,6 +15,8 @@ export interface UndoOffer {
 export interface SavedThought {
   kind: "created" | "edited";
   thought: Thought;
+  /** Kept on this device (no connection): sent once the connection is back. */
+  queued?: boolean;
 }
 
 /** How long a card stays marked. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Thought } from "../../domain/contract";
+import { useOutboxEntries, withOutbox } from "../api/outbox/outbox-state";
 import type { WallPages } from "../api/use-thought-list";
 import { paths } from "../paths";
 import { useAppState } from "../routing/app-state";
@@ -35,7 +36,9 @@ export function ThoughtList({
   // Read by offset (an order other than the wall's own), a page may repeat a card when a thought was added
   // before it meanwhile: each is shown once.
   const ids = new Set<number>();
-  const thoughts = data.pages.flatMap((page) => page.items).filter((t) => !ids.has(t.id) && ids.add(t.id));
+  const loaded = data.pages.flatMap((page) => page.items).filter((t) => !ids.has(t.id) && ids.add(t.id));
+  // The writes waiting on this device, drawn over the server's cards (and the thoughts created offline).
+  const { thoughts, marks } = withOutbox(loaded, useOutboxEntries(), invite === true);
   const search = data.pages[0]?.search;
   if (thoughts.length === 0) {
     return (
@@ -61,6 +64,7 @@ export function ThoughtList({
           viewQuery={viewQuery}
           failure={failure?.id === thought.id ? failure.node : undefined}
           marked={marked === thought.id}
+          pending={marks.get(thought.id)}
         />
       ))}
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { Thought } from "../../domain/contract";
+import type { PendingMark } from "../api/outbox/outbox-state";
 import { paths } from "../paths";
 import { Link } from "../routing/Link";
 import { LabelChips } from "../ui/card/LabelChips";
@@ -8,6 +9,7 @@ import { LinkedText } from "../ui/card/LinkedText";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
 import { CardControls } from "./CardControls";
 import { Highlight } from "./Highlight";
+import { PendingNote } from "./PendingNote";
 import { splitMatches } from "./highlight";
 import { readWallView, wallAddress } from "./wall-address";
 
@@ -20,13 +22,23 @@ interface WallCardProps {
   failure?: ReactNode;
   /** Just brought back by 'Desfazer'. */
   marked?: boolean;
+  /** A write of it waits on this device (the outbox). */
+  pending?: PendingMark | undefined;
 }
 
 /**
  * A card of the wall: its author leads to that author's thoughts and each label chip to that label's, both
  * within the wall's current search, mode and order; its source leads to the source's page.
  */
-export function WallCard({ thought, search, onToggleFavorite, viewQuery, failure, marked }: WallCardProps) {
+export function WallCard({
+  thought,
+  search,
+  onToggleFavorite,
+  viewQuery,
+  failure,
+  marked,
+  pending,
+}: WallCardProps) {
   const view = readWallView(useLocation().search);
   return (
     <ThoughtCard
@@ -53,12 +65,16 @@ export function WallCard({ thought, search, onToggleFavorite, viewQuery, failure
       criadoEm={thought.criadoEm}
       labels={<LabelChips labels={thought.etiquetas} hrefOf={(label) => wallAddress({ ...view, label })} />}
     >
-      <CardControls
-        thought={thought}
-        onToggleFavorite={onToggleFavorite}
-        viewQuery={viewQuery}
-        failure={failure}
-      />
+      {/* A thought created offline has no id on the server yet: nothing to favour, share or edit there. */}
+      {thought.id > 0 ? (
+        <CardControls
+          thought={thought}
+          onToggleFavorite={onToggleFavorite}
+          viewQuery={viewQuery}
+          failure={failure}
+        />
+      ) : null}
+      {pending ? <PendingNote mark={pending} /> : null}
     </ThoughtCard>
   );
 }

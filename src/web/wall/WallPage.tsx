@@ -1,8 +1,9 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
-import { type ComponentType, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { isOfflineError } from "../api/client";
 import { type ListFilters, type ListOrder, thoughtKeys } from "../api/thoughts";
 import { thoughtInPages, useThoughtList } from "../api/use-thought-list";
+import { keptWall } from "../routing/kept-wall";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { useFavoriteToggle } from "../ui/FavoriteFailure";
 import type { FavoriteFailureNoteProps } from "../ui/FavoriteFailureNote";
@@ -14,6 +15,7 @@ import { listFailureMessage, nextPageFailureMessage } from "./list-failure";
 import { OrderPicker } from "./OrderPicker";
 import { SearchBox } from "./SearchBox";
 import type { SearchEmptyProps } from "./SearchEmpty";
+import { useKeptExtent } from "./keep-extent";
 import { ThoughtList, ThoughtListSkeleton } from "./ThoughtList";
 import { WallActions } from "./WallActions";
 import { WallFilterHeading } from "./WallFilterHeading";
@@ -111,6 +113,16 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
   const shown = list.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
   const total = list.data?.pages.at(-1)?.total ?? 0;
   const dayShown = !(favorites || search || label || author);
+  // What the offline notice says it shows: these cards, known since the oldest page's answer.
+  const oldest = list.data?.pages.reduce((at, page) => Math.min(at, page.at ?? at), list.dataUpdatedAt);
+  const keptAt = oldest || undefined;
+  // -1: nothing to show (the first page failed); undefined: still loading.
+  const keptShown = list.data ? shown : list.isError ? -1 : undefined;
+  useEffect(() => {
+    keptWall.set(keptShown === undefined ? undefined : keptShown < 0 ? null : { shown: keptShown, at: keptAt });
+  }, [keptShown, keptAt]);
+  useEffect(() => () => keptWall.clear(), []);
+  useKeptExtent(wallQuery(view), shown, list.data !== undefined && !list.isPlaceholderData, list);
   const failure = favorite.failure;
   const failureId = failure?.change.thought.id;
   // Said on the card whose heart was pressed: the day's, or the thought's on the wall.
