@@ -1,12 +1,16 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Thought } from "../../domain/contract";
 import { withFavorite } from "./favorite-cache";
-import { versionOf, writeOrKeep } from "./outbox/write-or-keep";
 import { type ListFilters, thoughtKeys } from "./thoughts";
 import type { WallPages } from "./use-thought-list";
 
-/** PATCH of the flag alone; offline it waits in the outbox, and the card shows it changed meanwhile. */
+/**
+ * PATCH of the flag alone; offline it waits in the outbox, and the card shows it changed meanwhile. The
+ * write's code comes on the first press (the wall's first visit does not carry it); the card has already
+ * changed by then (onMutate).
+ */
 async function setFavorite(thought: Thought, favorite: boolean): Promise<Thought | undefined> {
+  const { versionOf, writeOrKeep } = await import("./outbox/write-or-keep");
   const ifMatch = versionOf(thought);
   const { thought: answer } = await writeOrKeep({
     kind: "favorite",

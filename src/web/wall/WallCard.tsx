@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
 import type { Thought } from "../../domain/contract";
 import type { PendingMark } from "../api/outbox/outbox-state";
@@ -9,9 +9,11 @@ import { LinkedText } from "../ui/card/LinkedText";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
 import { CardControls } from "./CardControls";
 import { Highlight } from "./Highlight";
-import { PendingNote } from "./PendingNote";
 import { splitMatches } from "./highlight";
 import { readWallView, wallAddress } from "./wall-address";
+
+// Only a card whose write waits on this device draws it: its code comes then, not with the wall.
+const PendingNote = lazy(() => import("./PendingNote").then((m) => ({ default: m.PendingNote })));
 
 interface WallCardProps {
   thought: Thought;
@@ -74,7 +76,11 @@ export function WallCard({
           failure={failure}
         />
       ) : null}
-      {pending ? <PendingNote mark={pending} /> : null}
+      {pending ? (
+        <Suspense fallback={null}>
+          <PendingNote mark={pending} />
+        </Suspense>
+      ) : null}
     </ThoughtCard>
   );
 }

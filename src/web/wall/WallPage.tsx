@@ -114,8 +114,8 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
   const total = list.data?.pages.at(-1)?.total ?? 0;
   const dayShown = !(favorites || search || label || author);
   // What the offline notice says it shows: these cards, known since the oldest page's answer.
-  const oldest = list.data?.pages.reduce((at, page) => Math.min(at, page.at ?? at), list.dataUpdatedAt);
-  const keptAt = oldest || undefined;
+  const oldest = list.data?.pages.reduce((at, page) => Math.min(at, page.at ?? at), Number.POSITIVE_INFINITY);
+  const keptAt = oldest === undefined ? undefined : Number.isFinite(oldest) ? oldest : list.dataUpdatedAt || undefined;
   // -1: nothing to show (the first page failed); undefined: still loading.
   const keptShown = list.data ? shown : list.isError ? -1 : undefined;
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
-import type { OutboxEntry, OutboxStorage } from "./outbox-entry";
+import { OUTBOX_DB, type OutboxEntry, type OutboxStorage } from "./outbox-entry";
 
-const DB_NAME = "memoteca-outbox";
 const STORE = "entries";
 
 interface OutboxDb extends DBSchema {
@@ -13,7 +12,7 @@ interface OutboxDb extends DBSchema {
  * the entries in the order they were made. Each call is one transaction: an entry is either stored whole or
  * not at all.
  */
-export function indexedDbStorage(name = DB_NAME): OutboxStorage {
+export function indexedDbStorage(name = OUTBOX_DB): OutboxStorage {
   let opened: Promise<IDBPDatabase<OutboxDb>> | undefined;
   const db = () => {
     opened ??= openDB<OutboxDb>(name, 1, {

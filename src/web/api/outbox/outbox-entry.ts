@@ -1,5 +1,8 @@
 import type { Thought } from "../../../domain/contract";
 
+/** The outbox's IndexedDB database: its presence says this browser has kept a write once. */
+export const OUTBOX_DB = "memoteca-outbox";
+
 /**
  * A write made without a connection, waiting on this device (IndexedDB) to be sent. Plain data: it
  * survives reloads and closed tabs, and any open tab of the app sends it.

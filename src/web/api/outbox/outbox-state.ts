@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Thought } from "../../../domain/contract";
 import { useValue, valueStore } from "../../routing/value-store";
 import { ApiRequestError } from "../client";
-import type { OutboxEntry } from "./outbox-entry";
+import { OUTBOX_DB, type OutboxEntry } from "./outbox-entry";
 import type { NewEntry } from "./outbox";
 
 /**
@@ -19,18 +19,28 @@ export function useOutboxEntries(): readonly OutboxEntry[] {
 }
 const none: readonly OutboxEntry[] = [];
 
-export const loadOutbox = () => import("./outbox-browser");
+let appClient: QueryClient | undefined;
 
-/** Reads the outbox and sends what waits, once the browser is idle after the first paint. */
+/** The outbox's code, started once it has the app's query client (the lists it refreshes after sending). */
+export const loadOutbox = () =>
+  import("./outbox-browser").then((outbox) => {
+    if (appClient) outbox.startOutbox(appClient);
+    return outbox;
+  });
+
+/**
+ * Reads the outbox and sends what waits, once the browser is idle after the first paint. A browser that
+ * never kept a write (no outbox database: every first visit) loads none of its code until it needs to.
+ */
 export function startOutboxAfterPaint(client: QueryClient): void {
   if (typeof window === "undefined" || typeof indexedDB === "undefined") return;
+  appClient = client;
   const start = () => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => {
-      loadOutbox().then(
-        (outbox) => outbox.startOutbox(client),
-        () => undefined,
-      );
+    idle(async () => {
+      const databases = await indexedDB.databases?.().catch(() => undefined);
+      if (databases && !databases.some((database) => database.name === OUTBOX_DB)) return;
+      loadOutbox().catch(() => undefined);
     });
   };
   if (document.readyState === "complete") start();
