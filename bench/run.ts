@@ -30,6 +30,10 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     load: () => import("./import-kindle"),
   },
   {
+    name: "Live updates: commit to event on another instance (p50/p99), 100 open streams' memory, create p50 with the change log (SQLite two processes on one file, PostgreSQL two instances with TEST_DATABASE_URL)",
+    load: () => import("./live.bench"),
+  },
+  {
     name: "Web: first-visit download, largest contentful paint, and Lighthouse (mobile) on 30 thoughts",
     load: () => import("./web.bench"),
   },

@@ -61,6 +61,7 @@ export function makeThought(overrides: Partial<Thought> = {}): Thought {
     autoria: TEST_AUTHOR,
     ...thoughtDefaults,
     ...serverFields(id),
+    versao: 1,
     ...overrides,
   };
 }

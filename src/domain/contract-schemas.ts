@@ -23,11 +23,25 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** A thought as the API sends it: its id, then its fields as thought-fields.ts declares them. */
-export const thoughtSchema = z.object({ id: z.number().int().positive(), ...wireShape });
+/**
+ * A thought as the API sends it: its id, then its fields as thought-fields.ts declares them, then its
+ * version (`versao`, issue 42): 1 at creation, moved by every change of the thought (its labels and their
+ * renames included, and a restore). The server's alone: a request body's `versao` is dropped like any key
+ * the API does not know, and it is not a field of the thought's data (not exported, not imported).
+ */
+export const thoughtSchema = z.object({
+  id: z.number().int().positive(),
+  ...wireShape,
+  versao: z.number().int().positive(),
+});
 export type Thought = z.infer<typeof thoughtSchema>;
-/** The keys of a thought in the API's order, which is also the exports' (the CSV's columns, the JSON's keys). */
-export const THOUGHT_KEYS = thoughtSchema.keyof().options;
+/**
+ * The keys of a thought in the exports' order (the CSV's columns, the JSON's keys): the API's, but the
+ * version, which belongs to this database (an import starts every thought at 1).
+ */
+export const THOUGHT_KEYS = thoughtSchema
+  .keyof()
+  .options.filter((key): key is Exclude<keyof Thought, "versao"> => key !== "versao");
 export const thoughtListSchema = z.array(thoughtSchema);
 
 /**

@@ -5,6 +5,9 @@ import type { SignIn } from "./auth/sign-in";
 import type { CardImagesOptions } from "./card-image/card-images";
 import type { Store } from "./db";
 import { ApiError } from "./errors";
+import { registerIdempotencyKeys } from "./live/idempotency-keys";
+import { LiveHub } from "./live/live-hub";
+import { eventsRoutes, type OpenStreams } from "./routes/events.routes";
 import { exportRoutes } from "./routes/export.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { imageRoutes } from "./routes/image.routes";
@@ -55,10 +58,23 @@ export const api: FastifyPluginAsyncZod<ApiOptions> = async (
   // First: it documents every route declared after it (and is open, like the health check).
   await registerOpenapi(app);
   await app.register(healthRoutes, { store });
-  await app.register(sessionRoutes, { access, signIn });
+  // The live streams of this instance: a sign-out here ends those of its session at once.
+  let streams: OpenStreams | undefined;
+  await app.register(sessionRoutes, { access, signIn, signedOut: (tokenHash) => streams?.end(tokenHash) });
   await app.register(async (guarded) => {
     guarded.addHook("onRequest", access.guard);
     registerPrivateAnswers(guarded);
+    // After the guard: a key is looked up only for a request that may write.
+    registerIdempotencyKeys(guarded, { repository: store.idempotency, clock: Date.now });
+    await guarded.register(eventsRoutes, {
+      store,
+      hub: new LiveHub(store),
+      auth: store.auth,
+      streams: (open) => {
+        streams = open;
+      },
+      clock,
+    });
     await guarded.register(thoughtsRoutes, { store, clock });
     await guarded.register(trashRoutes, { store, clock });
     await guarded.register(labelsRoutes, { store });

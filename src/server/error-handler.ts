@@ -6,10 +6,11 @@ import type {
   FastifyServerOptions,
 } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { type ErrorBody, type ErrorCode, errorStatus } from "../domain/contract";
+import { type ErrorBody, type ErrorCode, ETAG_HEADER, errorStatus, versionTag } from "../domain/contract";
 import { messages } from "../domain/messages";
-import { isDatabaseUnavailable, WallLabelsFullError, WriteConflictError } from "./db";
+import { isDatabaseUnavailable, StaleVersionError, WallLabelsFullError, WriteConflictError } from "./db";
 import { ApiError, notFound } from "./errors";
+import { StoredAnswer } from "./live/idempotency-keys";
 
 /** Fastify's own failures that the client caused, mapped onto our closed set of codes. */
 const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
@@ -54,6 +55,10 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   // Whichever write met the cap (a form's save, an import), the answer names it the same way.
   if (error instanceof WallLabelsFullError) return new ApiError("conflict", error.message);
+  // If-Match named a version the thought no longer has: the answer carries the thought as it is now.
+  if (error instanceof StaleVersionError) {
+    return new ApiError("versao_desatualizada", messages.versionStale, undefined, { atual: error.current });
+  }
   // The limit is the route's own: 64 KiB for a thought, more for an imported file.
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
     const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
@@ -80,16 +85,20 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
 }
 
 function replyWithError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A repeat of an Idempotency-Key another request recorded meanwhile: that request's answer.
+  if (error instanceof StoredAnswer) return error.send(reply);
   const apiError = toApiError(error, request);
   if (errorStatus[apiError.code] >= 500) request.log.error({ err: error }, "request failed");
   const body: ErrorBody = { error: { code: apiError.code, message: apiError.message } };
   if (apiError.fields) body.error.fields = apiError.fields;
+  if (error instanceof StaleVersionError) reply.header(ETAG_HEADER, versionTag(error.current.versao));
+  const sent = apiError.extra ? { ...body, ...apiError.extra } : body;
   // A 416 tells the client the file's size (`bytes */123`), so it can ask again for a range that exists.
   const range = (error as { headers?: Record<string, string> }).headers?.["Content-Range"];
   if (apiError.code === "range_not_satisfiable" && range) reply.header("Content-Range", range);
   // A write that met other writers on every try goes through when sent again a moment later.
   if (error instanceof WriteConflictError) reply.header("Retry-After", String(error.retryAfterSeconds));
-  return reply.code(apiError.status).type("application/json; charset=utf-8").send(body);
+  return reply.code(apiError.status).type("application/json; charset=utf-8").send(sent);
 }
 
 /** One place turns every error into {error:{code,message}}; a 5xx never shows a stack or SQL. */

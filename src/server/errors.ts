@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Keys the error's body carries beside `error` (a 412's `atual`: the thought as it is now). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -1,14 +1,17 @@
 import { type Kysely, sql } from "kysely";
 import { createAuthRepository } from "./auth.repository";
+import { createChangeLogRepository } from "./changes/change-log";
+import { createIdempotencyRepository } from "./changes/idempotency";
 import { createDayChoiceRepository } from "./day-choice.repository";
 import { migrateToLatest } from "./migrations/migrate";
-import { openPostgres, type PostgresOptions } from "./postgres/open-postgres";
+import { listenForChanges } from "./postgres/listen-changes";
+import { openPostgres, type PostgresOptions, postgresClientConfig } from "./postgres/open-postgres";
 import { postgresThoughts } from "./postgres/thoughts.postgres";
 import type { Database } from "./schema";
 import { openSqlite, sqlitePing } from "./sqlite/open-sqlite";
 import { SqliteCode, sqlitePrimaryCode } from "./sqlite/sqlite-errors";
 import { sqliteThoughts } from "./sqlite/thoughts.sqlite";
-import type { DialectName, Store } from "./store";
+import type { ChangeWatch, DialectName, Store } from "./store";
 import type { DatabaseTarget } from "./target";
 import { createLabelsRepository } from "./thoughts/labels.repository";
 import { createLibraryRepository } from "./thoughts/library.repository";
@@ -31,15 +34,24 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
       : postgresOpened(openPostgres(target.url, options));
   const thoughtsRepository = createThoughtsRepository(db, thoughts, { importWriter, reader });
   const ownPing = target.kind === "sqlite" ? sqlitePing(target.file) : undefined;
+  const watch: ChangeWatch =
+    target.kind === "sqlite"
+      ? { watch: () => ({ close: async () => {} }), pollMs: SQLITE_POLL_MS }
+      : {
+          watch: (onChange) => listenForChanges(postgresClientConfig(target.url, options), onChange),
+          pollMs: POSTGRES_BACKSTOP_POLL_MS,
+        };
   const store: Store = {
     db,
     dialect,
     thoughts: thoughtsRepository,
-    trash: createTrashRepository(db, reader),
+    trash: createTrashRepository(db, thoughts, reader),
     labels: createLabelsRepository(db, thoughts, { bulkWriter: importWriter, reader }),
     library: createLibraryRepository(reader, thoughts),
     auth: createAuthRepository(db, reader),
     dayChoice: createDayChoiceRepository(db),
+    changes: Object.assign(createChangeLogRepository(db, reader), watch),
+    idempotency: createIdempotencyRepository(db, reader),
     ping: async () => {
       if (ownPing) await ownPing.ping();
       else await sql`SELECT 1`.execute(db);
@@ -61,6 +73,11 @@ export async function openStore(target: DatabaseTarget, options: OpenOptions = {
   }
   return store;
 }
+
+/** SQLite's instances share only the file: each reads the change log's head this often (one indexed max). */
+const SQLITE_POLL_MS = 100;
+/** PostgreSQL's instances hear every commit by NOTIFY; they read the head anyway this often, as a backstop. */
+const POSTGRES_BACKSTOP_POLL_MS = 2_000;
 
 /** PostgreSQL's pool already reads beside a writer: its reads need no connection of their own. */
 const postgresOpened = (db: Kysely<Database>) => ({

@@ -4,6 +4,14 @@
  * benchmarks also have ./testing).
  */
 export type { AuthRepository } from "./auth.repository";
+export type { ChangeKind, LogBounds, LoggedChange } from "./changes/change-log";
+export {
+  type IdempotencyClaim,
+  IdempotencyKeyTakenError,
+  type StoredIdempotency,
+  withIdempotencyKey,
+} from "./changes/idempotency";
+export { type ExpectedVersions, StaleVersionError } from "./changes/versions";
 export { type OpenOptions, openStore } from "./database";
 export type { DayChoice, DayChoiceRepository } from "./day-choice.repository";
 export { pacer } from "./pace";
@@ -19,6 +27,7 @@ export {
 export { WallLabelsFullError } from "./thoughts/label-room";
 export type { LibraryRepository, NamePage, NamePageQuery } from "./thoughts/library.repository";
 export { EVERY_CHUNK, type ThoughtsRepository } from "./thoughts/thoughts.repository";
+export type { ImportOutcome } from "./thoughts/thoughts-import";
 export type { WallState } from "./thoughts/wall-state";
 export { isDatabaseUnavailable, unavailableReason } from "./unavailable";
 export { WriteConflictError } from "./write-conflicts";

@@ -103,6 +103,32 @@ export interface TrashTable extends ThoughtFields {
   deleted_at: Millis;
 }
 
+/** An `Idempotency-Key` of the last 24 hours and the first answer it got (migration 20261128T0110). */
+export interface IdempotencyKeysTable {
+  key: string;
+  method: string;
+  path: string;
+  body_hash: string;
+  status: number;
+  /** The answer's JSON body; null for none (a 204). */
+  answer: string | null;
+  expires_at: Millis;
+}
+
+/** One row per write, in commit order (migration 20261128T0120-change-log): the live events' source. */
+export interface ChangeLogTable {
+  seq: Generated<Count>;
+  thought_id: number | null;
+  kind: string;
+  at: Millis;
+}
+
+/** One row (id 1): up to which seq the change log was trimmed. */
+export interface ChangeLogFloorTable {
+  id: number;
+  seq: Count;
+}
+
 export interface Database {
   thoughts: ThoughtsTable;
   thoughts_fts: ThoughtsFtsTable;
@@ -113,4 +139,7 @@ export interface Database {
   settings: SettingsTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  change_log: ChangeLogTable;
+  change_log_floor: ChangeLogFloorTable;
 }

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AuthRepository } from "./auth.repository";
+import type { ChangeLogRepository } from "./changes/change-log";
+import type { IdempotencyRepository } from "./changes/idempotency";
 import type { DayChoiceRepository } from "./day-choice.repository";
 import type { Database } from "./schema";
 import type { LabelsRepository } from "./thoughts/labels.repository";
@@ -25,7 +27,22 @@ export interface Store {
   auth: AuthRepository;
   /** The thought of the day as every instance sees it. */
   dayChoice: DayChoiceRepository;
+  /** The change log behind the live events: its reads and trim, and how this store hears of new rows. */
+  changes: ChangeLogRepository & ChangeWatch;
+  /** The Idempotency-Keys of the last 24 hours (the writes record them in their own transactions). */
+  idempotency: IdempotencyRepository;
   /** Resolves when the database answers a trivial query, rejects otherwise (the health check calls it). */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * How an instance hears that the change log grew: `watch` calls `onChange` at each commit another
+ * connection made (PostgreSQL's LISTEN, on a client off the pool) until stopped; `pollMs` is how often the
+ * reader of the log also looks at its head anyway (SQLite, whose processes share only the file: every
+ * ~100 ms; PostgreSQL: a backstop every few seconds, should a notification be lost with its connection).
+ */
+export interface ChangeWatch {
+  watch(onChange: () => void): { close(): Promise<void> };
+  pollMs: number;
 }

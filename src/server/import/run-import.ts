@@ -1,5 +1,5 @@
 import type { ImportResult } from "../../domain/contract-schemas";
-import type { ThoughtsRepository } from "../db";
+import type { ImportOutcome, ThoughtsRepository } from "../db";
 import { readImportFile } from "./read-file";
 import { ImportItems, ValidItems } from "./validate-items";
 
@@ -16,14 +16,34 @@ export async function runImport(
   thoughts: Pick<ThoughtsRepository, "importMany">,
   file: { body: Buffer; mediaType: string },
   { dryRun }: { dryRun: boolean },
+  /**
+   * Runs the write with the request's Idempotency-Key, which its transaction records with the answer that
+   * `summarise` makes of the outcome (live/idempotency-keys.ts); the write as it is by default.
+   */
+  keyed: (
+    summarise: (outcome: ImportOutcome) => ImportResult,
+    write: () => Promise<ImportOutcome>,
+  ) => Promise<ImportOutcome> = (_summarise, write) => write(),
 ): Promise<ImportResult> {
   const items = new ImportItems();
   await readImportFile(file.body, file.mediaType, items);
   const { errors, errorCount, passedOver, validCount, ranked } = items;
-  const { imported, duplicates } =
+  const summarise = ({ imported, duplicates }: ImportOutcome): ImportResult => {
+    const passed = passedOver.reduce((sum, item) => sum + item.count, 0);
+    return {
+      dryRun,
+      imported,
+      skipped: errorCount + duplicates + passed,
+      duplicates,
+      errors,
+      errorsNotListed: errorCount - errors.length,
+      ...(passedOver.length > 0 ? { passedOver } : {}),
+    };
+  };
+  const outcome =
     validCount === 0
       ? { imported: 0, duplicates: 0 }
-      : await thoughts.importMany(
+      : await keyed(summarise, () => thoughts.importMany(
           async (put) => {
             const valid = new ValidItems(put, { ranked });
             await readImportFile(file.body, file.mediaType, valid);
@@ -35,15 +55,6 @@ export async function runImport(
             }
           },
           { dryRun },
-        );
-  const passed = passedOver.reduce((sum, item) => sum + item.count, 0);
-  return {
-    dryRun,
-    imported,
-    skipped: errorCount + duplicates + passed,
-    duplicates,
-    errors,
-    errorsNotListed: errorCount - errors.length,
-    ...(passedOver.length > 0 ? { passedOver } : {}),
-  };
+        ));
+  return summarise(outcome);
 }

@@ -5,6 +5,7 @@ import { apiRoutes } from "../../domain/contract";
 import { IMPORT_MAX_BYTES, importQuerySchema, importResultSchema } from "../../domain/contract-schemas";
 import { messages } from "../../domain/messages";
 import type { Store } from "../db";
+import { idempotent } from "../live/idempotency-keys";
 import { ApiError } from "../errors";
 import { createImportGate, type ImportPass } from "../import/import-gate";
 import { TooManyItemsError, UnreadableFileError } from "../import/items";
@@ -83,6 +84,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app,
             store.thoughts,
             { body, mediaType: mediaTypeOf(request.headers["content-type"]) },
             { dryRun: request.query.dryRun },
+            (summarise, write) =>
+              idempotent(request, store.idempotency, (outcome) => ({ status: 200, body: summarise(outcome) }), write),
           ),
         );
       } catch (error) {

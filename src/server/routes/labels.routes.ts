@@ -8,6 +8,7 @@ import {
   labelRenameSchema,
 } from "../../domain/contract-schemas";
 import type { Store } from "../db";
+import { idempotent } from "../live/idempotency-keys";
 import { ApiError } from "../errors";
 import { apiTags, header, noBody } from "../openapi/route-docs";
 import { linkHeader } from "./list-query";
@@ -73,7 +74,12 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app,
       },
     },
     async (request) => {
-      const renamed = await store.labels.rename(request.params.nome, request.body.nome);
+      const renamed = await idempotent(
+        request,
+        store.idempotency,
+        (done) => (done ? { status: 200, body: done } : undefined),
+        () => store.labels.rename(request.params.nome, request.body.nome),
+      );
       if (!renamed) throw noSuchLabel();
       return renamed;
     },
@@ -86,7 +92,13 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app,
       config: { documentedResponses: { 204: noBody("Taken off every thought.") } },
     },
     async (request, reply) => {
-      if (!(await store.labels.remove(request.params.nome))) throw noSuchLabel();
+      const removed = await idempotent(
+        request,
+        store.idempotency,
+        (gone) => (gone ? { status: 204, body: undefined } : undefined),
+        () => store.labels.remove(request.params.nome),
+      );
+      if (!removed) throw noSuchLabel();
       return reply.code(204).send();
     },
   );

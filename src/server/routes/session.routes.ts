@@ -2,16 +2,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiRoutes, DEVICE_COOKIE, SESSION_COOKIE } from "../../domain/contract";
 import { sessionSchema, signInSchema } from "../../domain/contract-schemas";
 import type { Access } from "../auth/access";
+import { requestTokenHash } from "../auth/session-cookie";
 import type { SignIn } from "../auth/sign-in";
 import { apiTags, noBody } from "../openapi/route-docs";
 
 const tags = [apiTags.session];
 
 /** Whether a password is set and this browser signed in; signing in (204 + cookie) and out (204). */
-export const sessionRoutes: FastifyPluginAsyncZod<{ access: Access; signIn: SignIn }> = async (
-  app,
-  { access, signIn },
-) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  access: Access;
+  signIn: SignIn;
+  /** Told of a sign-out, by the session's token hash: the live streams opened with it end. */
+  signedOut?: (tokenHash: string) => void;
+}> = async (app, { access, signIn, signedOut }) => {
   app.get(
     apiRoutes.session,
     {
@@ -64,7 +67,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ access: Access; signIn: Sign
       },
     },
     async (request, reply) => {
+      const tokenHash = requestTokenHash(request);
       await signIn.signOut(request, reply);
+      if (tokenHash !== "") signedOut?.(tokenHash);
       return reply.code(204).send();
     },
   );

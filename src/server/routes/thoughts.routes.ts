@@ -10,6 +10,8 @@ import { toListQuery } from "../../domain/list-query";
 import { thoughtInputSchema, thoughtPatchSchema, thoughtReplaceSchema } from "../../domain/thought";
 import type { Store } from "../db";
 import { notFound } from "../errors";
+import { idempotent } from "../live/idempotency-keys";
+import { expectedVersions, tagged } from "../live/if-match";
 import { apiTags, header, noBody } from "../openapi/route-docs";
 import { linkHeader } from "./list-query";
 
@@ -26,6 +28,12 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
   clock: () => number;
 }> = async (app, { store, clock }) => {
   const repository = store.thoughts;
+  const keys = store.idempotency;
+  /** A thought's answer (200, or 201 for a create), or none for a thought not found (nothing written). */
+  const thoughtAnswer =
+    (status: number) =>
+    (thought: unknown): { status: number; body: unknown } | undefined =>
+      thought === undefined ? undefined : { status, body: thought };
 
   app.get(
     apiRoutes.thoughts,
@@ -62,10 +70,10 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
     {
       schema: { summary: "One thought", tags, params: thoughtParamsSchema, response: { 200: thoughtSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const thought = await repository.get(request.params.id);
       if (!thought) throw notFound();
-      return thought;
+      return tagged(reply, thought);
     },
   );
 
@@ -74,7 +82,7 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         summary: "Create a thought",
-        description: "criadoEm and atualizadoEm are set by the server: sent here, they are ignored.",
+        description: "criadoEm, atualizadoEm and versao are set by the server: sent here, they are ignored. The answer's `ETag` is the version; `Idempotency-Key` makes a retry safe.",
         tags,
         body: thoughtInputSchema,
         response: { 201: thoughtSchema },
@@ -90,9 +98,9 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id: _ignored, ...input } = request.body;
-      const thought = await repository.create(input);
+      const thought = await idempotent(request, keys, thoughtAnswer(201), () => repository.create(input));
       reply.code(201).header("Location", apiPaths.thought(thought.id));
-      return thought;
+      return tagged(reply, thought);
     },
   );
 
@@ -102,20 +110,23 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: "Replace the fields a thought's body names",
         description:
-          "conteudo and autoria are required; a field the body leaves out keeps its stored value (a client that knows fewer fields never erases the others). The id comes from the path; one in the body is ignored, and so are criadoEm and atualizadoEm (the server's: atualizadoEm moves with the change).",
+          "conteudo and autoria are required; a field the body leaves out keeps its stored value (a client that knows fewer fields never erases the others). The id comes from the path; one in the body is ignored, and so are criadoEm, atualizadoEm and versao (the server's: atualizadoEm and versao move with the change). `If-Match: \"<versao>\"` (or a comma list, or *) makes it conditional: a stale version is a 412 `versao_desatualizada` with `atual`, the thought as it is; a malformed If-Match a 400.",
         tags,
         params: thoughtParamsSchema,
         body: thoughtReplaceSchema,
         response: { 200: thoughtSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // The id comes from the path; one echoed in the body is ignored. What the body leaves out keeps its
       // stored value, so a replace is a change of every field it names.
       const { id: _ignored, ...input } = request.body;
-      const thought = await repository.update(request.params.id, input);
+      const expected = expectedVersions(request);
+      const thought = await idempotent(request, keys, thoughtAnswer(200), () =>
+        repository.update(request.params.id, input, expected),
+      );
       if (!thought) throw notFound();
-      return thought;
+      return tagged(reply, thought);
     },
   );
 
@@ -132,11 +143,14 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
         response: { 200: thoughtSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id: _ignored, ...patch } = request.body;
-      const thought = await repository.update(request.params.id, patch);
+      const expected = expectedVersions(request);
+      const thought = await idempotent(request, keys, thoughtAnswer(200), () =>
+        repository.update(request.params.id, patch, expected),
+      );
       if (!thought) throw notFound();
-      return thought;
+      return tagged(reply, thought);
     },
   );
 
@@ -153,7 +167,14 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{
       config: { documentedResponses: { 204: noBody("In the trash.") } },
     },
     async (request, reply) => {
-      if (!(await repository.remove(request.params.id, clock()))) throw notFound();
+      const expected = expectedVersions(request);
+      const removed = await idempotent(
+        request,
+        keys,
+        (gone: boolean) => (gone ? { status: 204, body: undefined } : undefined),
+        () => repository.remove(request.params.id, clock(), expected),
+      );
+      if (!removed) throw notFound();
       return reply.code(204).send();
     },
   );

@@ -9,6 +9,8 @@ import {
 } from "../../domain/contract-schemas";
 import type { Store } from "../db";
 import { ApiError } from "../errors";
+import { idempotent } from "../live/idempotency-keys";
+import { tagged } from "../live/if-match";
 import { apiTags, header, noBody } from "../openapi/route-docs";
 import { linkHeader } from "./list-query";
 
@@ -92,13 +94,18 @@ export const trashRoutes: FastifyPluginAsyncZod<{ store: Store; clock: () => num
         response: { 200: thoughtSchema },
       },
     },
-    async (request) => {
-      const outcome = await store.trash.restore(request.params.id, clock());
+    async (request, reply) => {
+      const outcome = await idempotent(
+        request,
+        store.idempotency,
+        (done) => (done.status === "restored" ? { status: 200, body: done.thought } : undefined),
+        () => store.trash.restore(request.params.id, clock()),
+      );
       if (outcome.status === "missing") throw notInTrash();
       if (outcome.status === "occupied") {
         throw new ApiError("conflict", "Já há no mural um pensamento com este id; este continua na lixeira.");
       }
-      return outcome.thought;
+      return tagged(reply, outcome.thought);
     },
   );
 
@@ -116,7 +123,15 @@ export const trashRoutes: FastifyPluginAsyncZod<{ store: Store; clock: () => num
       },
       config: { documentedResponses: { 200: { description: "How many thoughts were deleted for good." } } },
     },
-    async () => ({ excluidos: await store.trash.empty(clock()) }),
+    async (request) => {
+      const excluidos = await idempotent(
+        request,
+        store.idempotency,
+        (count) => ({ status: 200, body: { excluidos: count } }),
+        () => store.trash.empty(clock()),
+      );
+      return { excluidos };
+    },
   );
 
   app.delete(
@@ -126,7 +141,13 @@ export const trashRoutes: FastifyPluginAsyncZod<{ store: Store; clock: () => num
       config: { documentedResponses: { 204: noBody("Gone for good.") } },
     },
     async (request, reply) => {
-      if (!(await store.trash.erase(request.params.id, clock()))) throw notInTrash();
+      const erased = await idempotent(
+        request,
+        store.idempotency,
+        (gone) => (gone ? { status: 204, body: undefined } : undefined),
+        () => store.trash.erase(request.params.id, clock()),
+      );
+      if (!erased) throw notInTrash();
       return reply.code(204).send();
     },
   );

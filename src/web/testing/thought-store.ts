@@ -97,7 +97,13 @@ export class ThoughtStore {
     this.#lastId += 1;
     const now = new Date().toISOString();
     const criadoEm = input.criadoEm ?? now;
-    const thought = { ...input, id: this.#lastId, criadoEm, atualizadoEm: input.atualizadoEm ?? criadoEm };
+    const thought = {
+      ...input,
+      id: this.#lastId,
+      criadoEm,
+      atualizadoEm: input.atualizadoEm ?? criadoEm,
+      versao: 1,
+    };
     this.#thoughts.set(thought.id, thought);
     return { ...thought };
   }
@@ -105,7 +111,13 @@ export class ThoughtStore {
   update(id: number, patch: ThoughtPatch): Thought | undefined {
     const thought = this.#thoughts.get(id);
     if (!thought) return undefined;
-    this.#thoughts.set(id, { ...thought, ...patch, id, atualizadoEm: new Date().toISOString() });
+    this.#thoughts.set(id, {
+      ...thought,
+      ...patch,
+      id,
+      atualizadoEm: new Date().toISOString(),
+      versao: thought.versao + 1,
+    });
     return this.get(id);
   }
 
@@ -132,7 +144,9 @@ export class ThoughtStore {
     const trashed = this.#trash.get(id);
     if (!trashed) return undefined;
     this.#trash.delete(id);
-    const { excluidoEm: _deletedAt, ...thought } = trashed;
+    const { excluidoEm: _deletedAt, ...kept } = trashed;
+    // A restore moves the version on, as the server's does.
+    const thought = { ...kept, versao: kept.versao + 1 };
     this.#thoughts.set(id, thought);
     return { ...thought };
   }
@@ -170,7 +184,12 @@ export class ThoughtStore {
   }
 
   #relabel(change: (labels: string[]) => string[]): void {
-    for (const thought of this.#thoughts.values()) thought.etiquetas = change(thought.etiquetas);
+    for (const thought of this.#thoughts.values()) {
+      const labels = change(thought.etiquetas);
+      if (labels.join("\u0000") === thought.etiquetas.join("\u0000")) continue;
+      thought.etiquetas = labels;
+      thought.versao += 1;
+    }
   }
 
   deleteForever(id: number): boolean {

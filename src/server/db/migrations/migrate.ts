@@ -18,6 +18,9 @@ import { sourcesNotesDates } from "./20261127T1500-sources-notes-dates";
 import { kindleSources } from "./20261127T1510-kindle-sources";
 import { labelsPtBrOrder } from "./20261127T1600-labels-pt-br-order";
 import { libraryIndexes } from "./20261127T1700-library-indexes";
+import { thoughtVersions } from "./20261128T0100-thought-versions";
+import { idempotencyKeys } from "./20261128T0110-idempotency-keys";
+import { changeLog } from "./20261128T0120-change-log";
 import { renameOldMigrations } from "./migration-renames";
 
 /**
@@ -42,6 +45,9 @@ export const migrations: Record<string, (dialect: DialectName) => Migration> = {
   "20261127T1510-kindle-sources": kindleSources,
   "20261127T1600-labels-pt-br-order": labelsPtBrOrder,
   "20261127T1700-library-indexes": libraryIndexes,
+  "20261128T0100-thought-versions": thoughtVersions,
+  "20261128T0110-idempotency-keys": idempotencyKeys,
+  "20261128T0120-change-log": changeLog,
 };
 
 export interface MigrateOptions {

@@ -17,10 +17,10 @@ const QUERY_TIMEOUT_MARGIN_MS = 1_000;
 /** An idle connection is probed after this long, so one whose peer vanished without a word is found. */
 const KEEP_ALIVE_DELAY_MS = 10_000;
 
-export function openPostgres(url: string, options: PostgresOptions): Kysely<Database> {
+/** The settings of every connection to the server: the pool's, and the change log's listener's. */
+export function postgresClientConfig(url: string, options: PostgresOptions): pg.ClientConfig {
   const {
     schema,
-    onIdleConnectionError = reportIdleConnectionError,
     connectTimeoutMs = DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs,
     statementTimeoutMs = DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs,
   } = options;
@@ -39,6 +39,12 @@ export function openPostgres(url: string, options: PostgresOptions): Kysely<Data
     // A test may confine itself to its own schema; the app itself always uses the default search_path.
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   };
+  return config;
+}
+
+export function openPostgres(url: string, options: PostgresOptions): Kysely<Database> {
+  const { onIdleConnectionError = reportIdleConnectionError } = options;
+  const config = postgresClientConfig(url, options);
   const pool = new pg.Pool({ ...config, max: 10 });
   // An idle connection that the server drops (restart, failover, pg_terminate_backend) is reported here;
   // unhandled, this event would crash the process. The pool discards it and the next query reconnects.

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { postgresChangeLog } from "../changes/change-log";
 import { chunkedInserts } from "../thoughts/insert-chunks";
 import { listFilter } from "../thoughts/list-filter";
 import type { ThoughtsDialect } from "../thoughts/thoughts.dialect";
@@ -57,4 +58,5 @@ export const postgresThoughts: ThoughtsDialect = {
 
   lockLabelled,
   relabeledJson,
+  changeLog: postgresChangeLog,
 };

@@ -1,3 +1,4 @@
+import { sqliteChangeLog } from "../changes/change-log";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../schema";
 import { type ChunkedInserts, chunkedInserts } from "../thoughts/insert-chunks";
@@ -142,4 +143,5 @@ export const sqliteThoughts: ThoughtsDialect = {
   bulkInserts,
   lockLabelled,
   relabeledJson,
+  changeLog: sqliteChangeLog,
 };

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { labelKey } from "../../../domain/labels";
 import type { Database } from "../schema";
-import { touchedAt } from "./thought-rows";
+import { nextVersion, touchedAt } from "./thought-rows";
 import type { LabelledScope, ThoughtsDialect } from "./thoughts.dialect";
 
 /**
@@ -19,8 +19,8 @@ import type { LabelledScope, ThoughtsDialect } from "./thoughts.dialect";
  * lockLabelled), reads the spellings of those keys on them, and rewrites their labels' JSON, each of those
  * spellings renamed `to` (kept once, where the first was) or, with no `to`, taken off. The thoughts reached,
  * for the index rows to follow, and the keys they carry; undefined, with nothing written, when none carries
- * `fromKey`. Their labels changed, so their atualizadoEm moves too (a column no index holds, so the update
- * stays HOT on PostgreSQL); their search column stays: labels are not in it.
+ * `fromKey`. Their labels changed, so their atualizadoEm and their version move too (columns no index holds,
+ * so the update stays HOT on PostgreSQL); their search column stays: labels are not in it.
  */
 async function relabelThoughts(
   trx: Transaction<Database>,
@@ -46,6 +46,7 @@ async function relabelThoughts(
         to,
       ),
       ...touchedAt(Date.now()),
+      versao: nextVersion,
     })
     .where("id", "in", trx.selectFrom("thought_labels").select("thought_id").where("key", "in", keys))
     .where(scope("thoughts.id"))

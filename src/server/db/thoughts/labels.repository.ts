@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { finishWrite } from "../changes/change-log";
 import type { Database } from "../schema";
 import { DEFAULT_RETRY, type RetryOptions, retryingConflicts } from "../write-conflicts";
 import { removeLabel, renameLabel } from "./label-rewrites";
@@ -58,12 +59,19 @@ export function createLabelsRepository(
     list: async (query = {}) => (await readLabelPage(reader, dialect, query)).items,
     page: (query) => readLabelPage(reader, dialect, query),
 
+    // One 'mural' row in the change log, whatever the number of thoughts reached (30,000 rows appended one
+    // per thought would cost the rename as much again).
     rename: (from, to) =>
       write(async (trx) => {
         const row = await renameLabel(trx, dialect, from, to);
-        return row && { nome: row.label, total: Number(row.total) };
+        const renamed = row && { nome: row.label, total: Number(row.total) };
+        return finishWrite(trx, dialect.changeLog, renamed ? [{ kind: "mural" }] : [], renamed);
       }),
 
-    remove: (name) => write((trx) => removeLabel(trx, dialect, name)),
+    remove: (name) =>
+      write(async (trx) => {
+        const removed = await removeLabel(trx, dialect, name);
+        return finishWrite(trx, dialect.changeLog, removed ? [{ kind: "mural" }] : [], removed);
+      }),
   };
 }

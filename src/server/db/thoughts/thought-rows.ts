@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from "kysely";
+import { type Insertable, type Selectable, sql } from "kysely";
 import { type Thought, thoughtSchema } from "../../../domain/contract-schemas";
 import { authorKey, foldText } from "../../../domain/search-text";
 import type { ThoughtImport } from "../../../domain/thought";
@@ -15,8 +15,11 @@ export type ThoughtRow = Pick<Selectable<ThoughtsTable>, keyof Thought>;
 type Field = keyof typeof thoughtSchema.shape;
 const kindOf = (field: Field) => thoughtSchema.shape[field].def.type;
 
-/** The fields a write stores: all but the id, which the database gives. */
-const writtenColumns = thoughtColumns.filter((column) => column !== "id") as (keyof ThoughtFields)[];
+/** The fields a write stores: all but the id, which the database gives, and the version, which it moves. */
+const writtenColumns = thoughtColumns.filter((column) => column !== "id" && column !== "versao") as Exclude<
+  keyof ThoughtFields,
+  "versao"
+>[];
 
 const inEpochMs = new Set<string>(EPOCH_MS_FIELDS);
 
@@ -78,6 +81,9 @@ export const changesDerived = (patch: Partial<Searched>) =>
 /** What a thought's new or changed row holds of the server's dates, `now` in epoch ms. */
 export const touchedAt = (now: number) => ({ atualizadoEm: now });
 
+/** Every change of a thought moves its version, in the change's own statement (issue 42). */
+export const nextVersion = sql<number>`versao + 1`;
+
 /**
  * The given fields as the table stores them: booleans in the dialect's form (`flag`), lists as JSON text,
  * instants (ISO 8601) as epoch milliseconds.
@@ -120,5 +126,5 @@ export function toNewRow(
   const created = stored.criadoEm === undefined ? now : Number(stored.criadoEm);
   const updated =
     stored.atualizadoEm === undefined ? created : Math.max(created, Number(stored.atualizadoEm));
-  return { ...stored, criadoEm: created, atualizadoEm: updated, ...derivedColumns(input) };
+  return { ...stored, criadoEm: created, atualizadoEm: updated, versao: 1, ...derivedColumns(input) };
 }

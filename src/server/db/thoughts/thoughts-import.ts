@@ -2,6 +2,7 @@ import { hash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { ThoughtImport } from "../../../domain/thought";
 import { pacer } from "../pace";
+import { finishWrite } from "../changes/change-log";
 import type { Database } from "../schema";
 import { importRoom, labelTally } from "./label-room";
 import type { ThoughtsDialect } from "./thoughts.dialect";
@@ -79,7 +80,9 @@ export async function importNewThoughts(
       await inserts?.end();
       await tally?.end();
       await room?.check();
-      return outcome;
+      // One 'mural' row for the whole import, however many thoughts it added.
+      const added = !dryRun && outcome.imported > 0;
+      return dryRun ? outcome : finishWrite(trx, dialect.changeLog, added ? [{ kind: "mural" }] : [], outcome);
     }),
   );
 }

@@ -1,4 +1,5 @@
 import type { AliasableExpression, Kysely, RawBuilder, SqlBool, Transaction } from "kysely";
+import type { ChangeLogDialect } from "../changes/change-log";
 import type { Database } from "../schema";
 import type { ChunkedInserts } from "./insert-chunks";
 import type { FilterDialect, ListFilter, SearchWord, StoredFlag } from "./list-filter";
@@ -64,4 +65,6 @@ export interface ThoughtsDialect extends FilterDialect {
    * off; the other labels stay as they were, in their order.
    */
   relabeledJson(spellings: readonly string[], to: string | undefined): RawBuilder<string>;
+  /** How a write appends to the change log in commit order, and tells the other instances (change-log.ts). */
+  changeLog: ChangeLogDialect;
 }

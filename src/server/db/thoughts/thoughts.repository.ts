@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { Suggestions, Thought } from "../../../domain/contract";
 import type { ThoughtInput, ThoughtPatch } from "../../../domain/thought";
 import type { ThoughtListQuery, ThoughtPage } from "../../../domain/thought-list";
+import { finishWrite } from "../changes/change-log";
+import { type ExpectedVersions, StaleVersionError } from "../changes/versions";
 import type { Database } from "../schema";
 import type { ListFilter } from "./list-filter";
 import { SearchCounts } from "./search-counts";
@@ -13,6 +15,7 @@ import { thoughtPages } from "./thought-pages";
 import {
   changesDerived,
   derivedColumns,
+  nextVersion,
   thoughtColumns,
   toNewRow,
   toStored,
@@ -51,13 +54,18 @@ export interface ThoughtsRepository {
    * earlier in the list; a dry run counts the same and adds nothing.
    */
   importMany(inputs: ImportSource, options: { dryRun: boolean }): Promise<ImportOutcome>;
-  replace(id: number, input: ThoughtInput): Promise<Thought | undefined>;
-  update(id: number, patch: ThoughtPatch): Promise<Thought | undefined>;
+  /**
+   * The fields the input names, changed; undefined when the thought is not on the wall. With `expected`
+   * (If-Match), only if the thought's version is one of them, checked in the write's own statement or under
+   * its row's lock: else StaleVersionError, nothing written. Every change moves the version by one.
+   */
+  replace(id: number, input: ThoughtInput, expected?: ExpectedVersions): Promise<Thought | undefined>;
+  update(id: number, patch: ThoughtPatch, expected?: ExpectedVersions): Promise<Thought | undefined>;
   /**
    * Moves the thought to the trash, deleted at `now` (epoch ms, the current time by default); false when
-   * it is not on the wall. Only the trash deletes a thought for good.
+   * it is not on the wall. Only the trash deletes a thought for good. With `expected`, as for update.
    */
-  remove(id: number, now?: number): Promise<boolean>;
+  remove(id: number, now?: number, expected?: ExpectedVersions): Promise<boolean>;
 }
 
 /** Rows per read of `every`: 100k thoughts take 100 reads. */
@@ -92,27 +100,35 @@ export function createThoughtsRepository(
 
   /**
    * A change that leaves the searched texts alone (favorite, model, labels, place) is one UPDATE of just
-   * those columns and the time of the change: atomic by itself, so it needs no read and no transaction, and
-   * a concurrent change of other fields stays. New labels also rewrite the thought's label rows, in one
-   * transaction with it.
+   * those columns, the time of the change and the version: atomic by itself, so it needs no read, and a
+   * concurrent change of other fields stays. An If-Match is a condition of that UPDATE (`versao IN …`),
+   * which PostgreSQL checks again on the row it waited for. New labels also rewrite the thought's label
+   * rows, and the change log takes its row, in the same transaction.
    */
-  async function updateFlags(id: number, patch: ThoughtPatch) {
-    const write = async (to: Kysely<Database>) => {
-      const row = await to
+  async function updateFlags(id: number, patch: ThoughtPatch, expected: ExpectedVersions) {
+    return db.transaction().execute(async (trx) => {
+      const row = await trx
         .updateTable("thoughts")
-        .set({ ...toStored(patch, dialect.flag), ...touchedAt(Date.now()) })
+        .set({ ...toStored(patch, dialect.flag), ...touchedAt(Date.now()), versao: nextVersion })
         .where("id", "=", id)
+        .$if(expected !== undefined, (query) => query.where("versao", "in", expected ?? []))
         .returning(thoughtColumns)
         .executeTakeFirst();
-      return row ? toThought(row) : undefined;
-    };
-    const { etiquetas } = patch;
-    if (etiquetas === undefined) return write(db);
-    return db.transaction().execute(async (trx) => {
-      const thought = await write(trx);
-      if (thought) await replaceLabelRows(trx, id, etiquetas);
-      return thought;
+      if (!row) return expected === undefined ? undefined : staleOrMissing(trx, id);
+      const thought = toThought(row);
+      if (patch.etiquetas !== undefined) await replaceLabelRows(trx, id, patch.etiquetas);
+      return finishWrite(trx, dialect.changeLog, [{ kind: "pensamento", thoughtId: id }], thought);
     });
+  }
+
+  /**
+   * After a guarded write matched no row: the thought is gone (undefined), or it is at another version
+   * (StaleVersionError with it, which rolls the transaction back).
+   */
+  async function staleOrMissing(trx: Kysely<Database>, id: number): Promise<undefined> {
+    const current = await trx.selectFrom("thoughts").select(thoughtColumns).where("id", "=", id).executeTakeFirst();
+    if (current) throw new StaleVersionError(toThought(current));
+    return undefined;
   }
 
   /**
@@ -120,12 +136,20 @@ export function createThoughtsRepository(
    * merged and written under a lock: concurrent PATCHes of different fields all survive. Every change
    * moves atualizadoEm; criadoEm is never written after the create.
    */
-  async function update(id: number, patch: ThoughtPatch): Promise<Thought | undefined> {
-    if (!changesDerived(patch)) return updateFlags(id, patch);
+  async function update(
+    id: number,
+    patch: ThoughtPatch,
+    expected?: ExpectedVersions,
+  ): Promise<Thought | undefined> {
+    if (!changesDerived(patch)) return updateFlags(id, patch, expected);
     return db.transaction().execute(async (trx) => {
       const read = trx.selectFrom("thoughts").select(thoughtColumns).where("id", "=", id);
       const current = await (dialect.locksRowsForUpdate ? read.forUpdate() : read).executeTakeFirst();
       if (!current) return undefined;
+      // Read under the row's lock (PostgreSQL) or the database's (SQLite): no write can slip in between.
+      if (expected !== undefined && !expected.includes(Number(current.versao))) {
+        throw new StaleVersionError(toThought(current));
+      }
       const next = { ...toThought(current), ...patch, id };
       // busca is set only when a searched text changes: setting it, even to the same value, fires the FTS
       // trigger, which rewrites every trigram of the thought (a favorite toggle would pay for it).
@@ -140,12 +164,13 @@ export function createThoughtsRepository(
           ...toStored(patch, dialect.flag),
           ...(textChanged ? derivedColumns(next) : {}),
           ...touchedAt(Date.now()),
+          versao: nextVersion,
         })
         .where("id", "=", id)
         .returning(thoughtColumns)
         .executeTakeFirstOrThrow();
       if (patch.etiquetas !== undefined) await replaceLabelRows(trx, id, patch.etiquetas);
-      return toThought(row);
+      return finishWrite(trx, dialect.changeLog, [{ kind: "pensamento", thoughtId: id }], toThought(row));
     });
   }
 
@@ -174,15 +199,15 @@ export function createThoughtsRepository(
           .executeTakeFirstOrThrow();
         const thought = toThought(row);
         await insertThoughtLabelRows(trx, thought.id, thought.etiquetas);
-        return thought;
+        return finishWrite(trx, dialect.changeLog, [{ kind: "pensamento", thoughtId: thought.id }], thought);
       }),
 
     importMany: (inputs, options) => importNewThoughts(db, dialect, inputs, options, importWriter),
 
-    replace: (id, input) => update(id, input),
+    replace: (id, input, expected) => update(id, input, expected),
     update,
 
-    remove: (id, now = Date.now()) => moveToTrash(db, id, now),
+    remove: (id, now = Date.now(), expected = undefined) => moveToTrash(db, dialect, id, now, expected),
 
     async *every(chunk = EVERY_CHUNK) {
       let last = 0;

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { type Thought, TRASH_DAYS, type TrashedThought } from "../../../domain/contract";
+import { type Change, type ChangeLogDialect, finishWrite } from "../changes/change-log";
+import { type ExpectedVersions, StaleVersionError } from "../changes/versions";
 import type { Database, TrashTable } from "../schema";
 import { insertThoughtLabelRows } from "./thought-labels";
 import { derivedColumns, thoughtColumns, toThought } from "./thought-rows";
@@ -47,12 +49,16 @@ function toTrashedThought(row: TrashRow): TrashedThought {
   return { ...toThought(row), excluidoEm: new Date(Number(row.deleted_at)).toISOString() };
 }
 
-/** Deletes for good what was trashed more than TRASH_KEEP_MS before `now`. */
-async function purgeExpired(trx: Transaction<Database>, now: number): Promise<void> {
-  await trx
+/**
+ * Deletes for good what was trashed more than TRASH_KEEP_MS before `now`; the change log's rows for it (a
+ * 'mural', the trash's screen shows another list) when it deleted any.
+ */
+async function purgeExpired(trx: Transaction<Database>, now: number): Promise<Change[]> {
+  const purged = await trx
     .deleteFrom("trash")
     .where("deleted_at", "<", now - TRASH_KEEP_MS)
-    .execute();
+    .executeTakeFirst();
+  return Number(purged.numDeletedRows) > 0 ? [{ kind: "mural" }] : [];
 }
 
 /** Thrown inside a restore's transaction to roll back the trash's delete when the id is taken. */
@@ -67,20 +73,37 @@ class IdOnTheWall extends Error {}
  * read `thoughts` only, on purpose: a trashed thought is not on the wall. (A SQLite backup copies the whole
  * file, trash included.)
  */
-export async function moveToTrash(db: Kysely<Database>, id: number, now: number): Promise<boolean> {
+export async function moveToTrash(
+  db: Kysely<Database>,
+  dialect: { changeLog: ChangeLogDialect },
+  id: number,
+  now: number,
+  expected?: ExpectedVersions,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await purgeExpired(trx, now);
+    const purged = await purgeExpired(trx, now);
     const row = await trx
       .deleteFrom("thoughts")
       .where("id", "=", id)
+      .$if(expected !== undefined, (query) => query.where("versao", "in", expected ?? []))
       .returning(thoughtColumns)
       .executeTakeFirst();
-    if (!row) return false;
+    if (!row) {
+      if (expected !== undefined) {
+        const current = await trx
+          .selectFrom("thoughts")
+          .select(thoughtColumns)
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (current) throw new StaleVersionError(toThought(current));
+      }
+      return finishWrite(trx, dialect.changeLog, purged, false);
+    }
     await trx
       .insertInto("trash")
       .values({ ...row, deleted_at: now })
       .execute();
-    return true;
+    return finishWrite(trx, dialect.changeLog, [...purged, { kind: "removido", thoughtId: id }], true);
   });
 }
 
@@ -88,7 +111,12 @@ export async function moveToTrash(db: Kysely<Database>, id: number, now: number)
  * The trash over the store's connections: its page is read on `reader` (on SQLite a connection of its own,
  * so the trash screen does not wait behind an import's transaction), its writes on `db`.
  */
-export function createTrashRepository(db: Kysely<Database>, reader: Kysely<Database> = db): TrashRepository {
+export function createTrashRepository(
+  db: Kysely<Database>,
+  dialect: { changeLog: ChangeLogDialect },
+  reader: Kysely<Database> = db,
+): TrashRepository {
+  const log = dialect.changeLog;
   return {
     // A read, so it purges nothing: it leaves out what is past its time, which the next write of the trash
     // (a move in, a restore, a deletion) purges. No transaction: SQLite's begin IMMEDIATE, which takes the
@@ -117,23 +145,27 @@ export function createTrashRepository(db: Kysely<Database>, reader: Kysely<Datab
     async restore(id, now) {
       try {
         return await db.transaction().execute(async (trx): Promise<RestoreOutcome> => {
-          await purgeExpired(trx, now);
+          const purged = await purgeExpired(trx, now);
           const trashed = await trx
             .deleteFrom("trash")
             .where("id", "=", id)
             .returning(thoughtColumns)
             .executeTakeFirst();
-          if (!trashed) return { status: "missing" };
+          if (!trashed) return finishWrite(trx, log, purged, { status: "missing" });
+          // A restore is a change of the thought: its version moves on from the one it left with.
           const row = await trx
             .insertInto("thoughts")
-            .values({ ...trashed, ...derivedColumns(trashed) })
+            .values({ ...trashed, ...derivedColumns(trashed), versao: Number(trashed.versao) + 1 })
             .onConflict((conflict) => conflict.column("id").doNothing())
             .returning(thoughtColumns)
             .executeTakeFirst();
           if (!row) throw new IdOnTheWall();
           const thought = toThought(row);
           await insertThoughtLabelRows(trx, thought.id, thought.etiquetas);
-          return { status: "restored", thought };
+          return finishWrite(trx, log, [...purged, { kind: "pensamento", thoughtId: thought.id }], {
+            status: "restored",
+            thought,
+          });
         });
       } catch (error) {
         if (error instanceof IdOnTheWall) return { status: "occupied" };
@@ -143,17 +175,20 @@ export function createTrashRepository(db: Kysely<Database>, reader: Kysely<Datab
 
     erase: (id, now) =>
       db.transaction().execute(async (trx) => {
-        await purgeExpired(trx, now);
+        const purged = await purgeExpired(trx, now);
         const result = await trx.deleteFrom("trash").where("id", "=", id).executeTakeFirst();
-        return Number(result.numDeletedRows) > 0;
+        const erased = Number(result.numDeletedRows) > 0;
+        const changes: Change[] = erased ? [...purged, { kind: "removido", thoughtId: id }] : purged;
+        return finishWrite(trx, log, changes, erased);
       }),
 
     // The purge first, as in every call, so the count is of what the trash showed: the thoughts it held.
     empty: (now) =>
       db.transaction().execute(async (trx) => {
-        await purgeExpired(trx, now);
+        const purged = await purgeExpired(trx, now);
         const result = await trx.deleteFrom("trash").executeTakeFirst();
-        return Number(result.numDeletedRows);
+        const emptied = Number(result.numDeletedRows);
+        return finishWrite(trx, log, emptied > 0 ? [{ kind: "mural" }] : purged, emptied);
       }),
   };
 }

@@ -1,0 +1,181 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import { CHANGE_LOG_DAYS, CHANGE_LOG_MAX_ROWS, type Thought } from "../../../domain/contract";
+import type { Database } from "../schema";
+import { thoughtColumns, toThought } from "../thoughts/thought-rows";
+import { recordIdempotentAnswer } from "./idempotency";
+
+/**
+ * What a change-log row says happened: a thought created or changed (its current state is sent), a thought
+ * gone from the wall (to the trash, or for good), or many at once (a label's rename, merge or removal, an
+ * import, the trash emptied or purged), after which a client refetches its lists.
+ */
+export type ChangeKind = "pensamento" | "removido" | "mural";
+export type Change = { kind: "pensamento" | "removido"; thoughtId: number } | { kind: "mural" };
+
+/** A row of the log as the live stream reads it: for a thought's change, the thought as it is now. */
+export interface LoggedChange {
+  seq: number;
+  kind: ChangeKind;
+  thoughtId: number | null;
+  /** The thought on the wall now ('pensamento'), or undefined when it has left it since. */
+  thought?: Thought;
+}
+
+/** Where the log stands: its last row's seq (0 for none), and up to which seq rows were trimmed away. */
+export interface LogBounds {
+  head: number;
+  floor: number;
+}
+
+/**
+ * How the change log is appended on the store's database (the store picks one when it opens).
+ * PostgreSQL draws a BIGSERIAL per row, and sequence numbers are given out in the order transactions ask,
+ * not the order they commit: a reader could see 8 committed before 7 and move past 7 for good. So the append
+ * first takes a transaction-level advisory lock, held until the commit: the appends (and their numbers) go
+ * one transaction at a time, in commit order, and a reader that sees N sees every row below it. It is the
+ * last thing a write does before committing, so the lock is held for one INSERT and the commit. Then
+ * `pg_notify`, which PostgreSQL delivers at the commit (and never for a rollback) to every instance's
+ * LISTEN. SQLite has one writer at a time, so its numbers are in commit order already; its instances poll.
+ */
+export interface ChangeLogDialect {
+  beforeAppend(trx: Transaction<Database>): Promise<void>;
+  afterAppend(trx: Transaction<Database>, seq: number): Promise<void>;
+}
+
+/** pg_advisory_xact_lock's key for the change log: "MemC" in ASCII (the import's is "Memo"). */
+const CHANGE_LOG_LOCK_KEY = 0x4d656d43;
+/** The channel every PostgreSQL instance LISTENs on; the payload is the new head's seq. */
+export const CHANGES_CHANNEL = "memoteca_changes";
+
+export const postgresChangeLog: ChangeLogDialect = {
+  async beforeAppend(trx) {
+    await sql`SELECT pg_advisory_xact_lock(${CHANGE_LOG_LOCK_KEY})`.execute(trx);
+  },
+  async afterAppend(trx, seq) {
+    await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${String(seq)})`.execute(trx);
+  },
+};
+
+export const sqliteChangeLog: ChangeLogDialect = {
+  beforeAppend: async () => {},
+  afterAppend: async () => {},
+};
+
+/**
+ * The end of every write's transaction: its `Idempotency-Key`, if the request carried one, with the
+ * answer (idempotency.ts), then its rows of the change log, in that order, so the log's lock (PostgreSQL)
+ * is taken last and held the shortest. Called by every repository write, inside its transaction, after the
+ * write itself: the rows commit with the write or not at all.
+ */
+export async function finishWrite<T>(
+  trx: Transaction<Database>,
+  log: ChangeLogDialect,
+  changes: readonly Change[],
+  result: T,
+): Promise<T> {
+  await recordIdempotentAnswer(trx, result);
+  if (changes.length === 0) return result;
+  await log.beforeAppend(trx);
+  const at = Date.now();
+  const rows = await trx
+    .insertInto("change_log")
+    .values(
+      changes.map((change) => ({
+        kind: change.kind,
+        thought_id: change.kind === "mural" ? null : change.thoughtId,
+        at,
+      })),
+    )
+    .returning("seq")
+    .execute();
+  await log.afterAppend(trx, Math.max(...rows.map((row) => Number(row.seq))));
+  return result;
+}
+
+/** The log's reads and its trim, on the store's connections (reads on `reader`, which sees the last commit). */
+export interface ChangeLogRepository {
+  /** The last seq and the trim's floor, in one cheap read (the index's last entry and one row). */
+  bounds(): Promise<LogBounds>;
+  /** Up to `limit` rows after `seq`, in order, each thought change with the thought as it is now. */
+  after(seq: number, limit: number): Promise<LoggedChange[]>;
+  /**
+   * Deletes the rows older than CHANGE_LOG_DAYS before `now` and those beyond the last CHANGE_LOG_MAX_ROWS,
+   * and raises the floor to the last seq deleted; how many went.
+   */
+  trim(now: number, keep?: { days?: number; rows?: number }): Promise<number>;
+}
+
+export function createChangeLogRepository(
+  db: Kysely<Database>,
+  reader: Kysely<Database> = db,
+): ChangeLogRepository {
+  return {
+    async bounds() {
+      const row = await reader
+        .selectFrom("change_log_floor")
+        .select((eb) => [
+          "change_log_floor.seq as floor",
+          eb.selectFrom("change_log").select((inner) => inner.fn.max("change_log.seq").as("m")).as("head"),
+        ])
+        .executeTakeFirstOrThrow();
+      const floor = Number(row.floor);
+      return { floor, head: row.head === null ? floor : Math.max(floor, Number(row.head)) };
+    },
+
+    async after(seq, limit) {
+      const rows = await reader
+        .selectFrom("change_log")
+        .select(["seq", "kind", "thought_id"])
+        .where("seq", ">", seq)
+        .orderBy("seq")
+        .limit(limit)
+        .execute();
+      const ids = [
+        ...new Set(rows.filter((row) => row.kind === "pensamento").map((row) => Number(row.thought_id))),
+      ];
+      const thoughts = new Map<number, Thought>();
+      if (ids.length > 0) {
+        const found = await reader
+          .selectFrom("thoughts")
+          .select(thoughtColumns)
+          .where("id", "in", ids)
+          .execute();
+        for (const row of found) thoughts.set(Number(row.id), toThought(row));
+      }
+      return rows.map((row) => {
+        const thoughtId = row.thought_id === null ? null : Number(row.thought_id);
+        return {
+          seq: Number(row.seq),
+          kind: row.kind as ChangeKind,
+          thoughtId,
+          thought: row.kind === "pensamento" && thoughtId !== null ? thoughts.get(thoughtId) : undefined,
+        };
+      });
+    },
+
+    async trim(now, { days = CHANGE_LOG_DAYS, rows: kept = CHANGE_LOG_MAX_ROWS } = {}) {
+      return db.transaction().execute(async (trx) => {
+        const head = await trx
+          .selectFrom("change_log")
+          .select((eb) => eb.fn.max("seq").as("m"))
+          .executeTakeFirst();
+        const bySize = head?.m == null ? 0 : Number(head.m) - kept;
+        const byAge = await trx
+          .selectFrom("change_log")
+          .select((eb) => eb.fn.max("seq").as("m"))
+          .where("at", "<", now - days * 24 * 60 * 60 * 1000)
+          .executeTakeFirst();
+        const upTo = Math.max(bySize, byAge?.m == null ? 0 : Number(byAge.m));
+        if (upTo <= 0) return 0;
+        const deleted = await trx.deleteFrom("change_log").where("seq", "<=", upTo).executeTakeFirst();
+        await trx
+          .updateTable("change_log_floor")
+          .set({ seq: upTo })
+          .where("id", "=", 1)
+          .where("seq", "<", upTo)
+          .execute();
+        return Number(deleted.numDeletedRows);
+      });
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { apiPaths, LAST_EVENT_ID_HEADER } from "../../src/domain/contract";
+
+/** One server-sent event as a client reads it (comments are kept apart). */
+export interface ReadEvent {
+  id: string | undefined;
+  event: string;
+  data: string;
+}
+
+/** How long a wait for an event gives up after: the suites must end, whatever the server does. */
+const WAIT_MS = 10_000;
+
+/**
+ * A client of `/api/eventos` over real HTTP, as a browser's EventSource reads it: the events in order, the
+ * last id seen (an `id:` line alone sets it too), the comments (`: ok`, `: ping`). It does not reconnect by
+ * itself: a test reconnects with `lastEventId`, to the server it chooses.
+ */
+export class SseClient {
+  readonly events: ReadEvent[] = [];
+  readonly comments: string[] = [];
+  lastEventId: string | undefined;
+  status = 0;
+  headers: Headers | undefined;
+  ended = false;
+  #controller = new AbortController();
+  #waiters = new Set<() => void>();
+  #done: Promise<void> = Promise.resolve();
+
+  static async open(
+    origin: string,
+    { lastEventId, cookie, query = "" }: { lastEventId?: string; cookie?: string; query?: string } = {},
+  ): Promise<SseClient> {
+    const client = new SseClient();
+    client.lastEventId = lastEventId;
+    const headers: Record<string, string> = { accept: "text/event-stream" };
+    if (lastEventId !== undefined) headers[LAST_EVENT_ID_HEADER] = lastEventId;
+    if (cookie) headers.cookie = cookie;
+    const response = await fetch(`${origin}${apiPaths.events}${query}`, {
+      headers,
+      signal: client.#controller.signal,
+    });
+    client.status = response.status;
+    client.headers = response.headers;
+    if (!response.body) throw new Error("the stream has no body");
+    client.#done = client.#read(response.body);
+    return client;
+  }
+
+  async #read(body: ReadableStream<Uint8Array>): Promise<void> {
+    const decoder = new TextDecoder();
+    let buffer = "";
+    try {
+      for await (const chunk of body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+          this.#block(buffer.slice(0, end));
+          buffer = buffer.slice(end + 2);
+        }
+        this.#notify();
+      }
+    } catch {
+      // aborted, or the server died: `ended` says so
+    } finally {
+      this.ended = true;
+      this.#notify();
+    }
+  }
+
+  #block(block: string): void {
+    let id: string | undefined;
+    let event = "message";
+    const data: string[] = [];
+    for (const line of block.split("\n")) {
+      if (line.startsWith(":")) this.comments.push(line.slice(1).trim());
+      else if (line.startsWith("id:")) id = line.slice(3).trim();
+      else if (line.startsWith("event:")) event = line.slice(6).trim();
+      else if (line.startsWith("data:")) data.push(line.slice(5).trim());
+    }
+    if (id !== undefined) this.lastEventId = id;
+    if (data.length > 0) this.events.push({ id, event, data: data.join("\n") });
+  }
+
+  #notify(): void {
+    for (const waiter of this.#waiters) waiter();
+  }
+
+  /** Resolves once `check` holds (checked at every chunk and at the end); rejects after WAIT_MS. */
+  until(check: (client: SseClient) => boolean, what = "a condition", ms = WAIT_MS): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const waiter = () => {
+        if (!check(this)) return;
+        cleanup();
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`waited ${ms} ms for ${what}; events: ${JSON.stringify(this.events.slice(-10))}`));
+      }, ms);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.#waiters.delete(waiter);
+      };
+      this.#waiters.add(waiter);
+      waiter();
+    });
+  }
+
+  /** The events named `event`, their data parsed. */
+  named<T = unknown>(event: string): T[] {
+    return this.events.filter((read) => read.event === event).map((read) => JSON.parse(read.data) as T);
+  }
+
+  async close(): Promise<void> {
+    this.#controller.abort();
+    await this.#done;
+  }
+}
