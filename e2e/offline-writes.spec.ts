@@ -218,7 +218,7 @@ test("a first visit keeps the wall's first page and every page 'Carregar mais' l
   await page.goto("/listarPensamento?q=nunca+visto");
   await expect(page.getByRole("alert")).toContainText("A busca precisa de conexão");
   await expect(
-    page.getByRole("status").filter({ hasText: "Sem conexão — nenhum pensamento guardado neste aparelho para mostrar." }),
+    page.getByRole("status").filter({ hasText: "Sem conexão — nada desta página está guardado neste aparelho." }),
   ).toBeVisible();
 });
 

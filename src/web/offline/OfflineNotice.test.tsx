@@ -40,7 +40,7 @@ describe("OfflineNotice", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Sem conexão — mostrando 18 pensamentos guardados em 3 de mar.");
     act(() => keptWall.set(null));
     expect(screen.getByRole("status")).toHaveTextContent(
-      "Sem conexão — nenhum pensamento guardado neste aparelho para mostrar.",
+      "Sem conexão — nada desta página está guardado neste aparelho.",
     );
     act(() => keptWall.clear());
     expect(screen.getByRole("status")).toHaveTextContent(NOTICE);
@@ -48,7 +48,7 @@ describe("OfflineNotice", () => {
 
   it("counts one thought in the singular", () => {
     expect(offlineText({ shown: 1, at: undefined })).toBe("Sem conexão — mostrando 1 pensamento guardado.");
-    expect(offlineText({ shown: 0, at: 1 })).toBe("Sem conexão — nenhum pensamento guardado neste aparelho para mostrar.");
+    expect(offlineText({ shown: 0, at: 1 })).toBe("Sem conexão — nada desta página está guardado neste aparelho.");
   });
 
   it("renders as online on the server, whatever the browser would say, so hydration matches", () => {
