@@ -34,7 +34,7 @@ forEachScreen(({ name, press, touch }) => {
     // A new thought: the form says, in its bar, that the save will wait here.
     await press(page.getByRole("link", { name: "Novo pensamento" }));
     await page.getByLabel("Pensamento", { exact: true }).fill("Escrito sem sinal");
-    await page.getByLabel("Autoria ou fonte").fill("Eu");
+    await page.getByLabel("Autoria ou fonte").fill("Eu mesma");
     const barNote = page.getByText("Sem conexão: ao salvar, o pensamento fica guardado neste aparelho");
     await expect(barNote).toBeInViewport();
     await press(page.getByRole("button", { name: "Salvar" }));

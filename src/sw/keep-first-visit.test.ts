@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "../domain/contract";
 import { API_CACHE, PAGES_CACHE } from "../domain/offline-contract";
-import { FIRST_VISIT_READS, keepFirstVisit } from "./keep-first-visit";
+import { FIRST_VISIT_READS, keepFirstVisit, type PageCaches } from "./keep-first-visit";
 
 const origin = "http://127.0.0.1:3000";
 
@@ -20,7 +20,7 @@ function fakeCaches(kept: Record<string, string[]> = {}) {
         },
       };
     },
-  } as unknown as CacheStorage;
+  } satisfies PageCaches;
   const contents = () => Object.fromEntries([...held].map(([name, cache]) => [name, [...cache.keys()].sort()]));
   return { caches, contents };
 }

@@ -5,8 +5,16 @@ import { PAGE_SIZE } from "../domain/rules";
 /** The wall's first page and the day's thought, as the wall asks for them when no page handed them over. */
 export const FIRST_VISIT_READS = [`${apiPaths.thoughts}?_limit=${PAGE_SIZE}`, apiPaths.dayThought];
 
+/** The part of the Cache Storage API used here (the worker's `caches`; tests give a map). */
+export interface PageCaches {
+  open(name: string): Promise<{
+    match(url: string): Promise<Response | undefined>;
+    put(url: string, response: Response): Promise<void>;
+  }>;
+}
+
 interface Keeping {
-  caches: CacheStorage;
+  caches: PageCaches;
   fetch: typeof fetch;
   origin: string;
   /** The addresses of the app's open pages. */

@@ -27,16 +27,19 @@ describe("a thought saved without a connection", () => {
     const user = userEvent.setup();
     renderApp(paths.create);
 
-    await user.type(await screen.findByLabelText("Pensamento"), "Escrito no túnel");
-    await user.type(screen.getByLabelText("Autoria ou fonte"), "Eu");
+    await user.type(
+      await screen.findByRole("textbox", { name: "Pensamento" }, { timeout: 10_000 }),
+      "Escrito no túnel",
+    );
+    await user.type(screen.getByLabelText("Autoria ou fonte"), "Eu mesma");
     expect(
-      screen.getByText(
+      await screen.findByText(
         "Sem conexão: ao salvar, o pensamento fica guardado neste aparelho e é enviado quando a conexão voltar.",
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Salvar" }));
 
-    const card = await screen.findByRole("article", { name: "Pensamento de Eu" });
+    const card = await screen.findByRole("article", { name: "Pensamento de Eu mesma" }, { timeout: 10_000 });
     expect(card).toHaveTextContent("Escrito no túnel");
     expect(await within(card).findByText("Aguardando envio")).toBeInTheDocument();
     expect(await screen.findByText("Aguardando conexão · 1")).toBeInTheDocument();
@@ -53,5 +56,5 @@ describe("a thought saved without a connection", () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     server.events.removeAllListeners();
-  });
+  }, 30_000);
 });

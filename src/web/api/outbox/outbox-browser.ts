@@ -73,7 +73,15 @@ export function outbox(): Outbox {
   const box = createOutbox({
     storage: typeof indexedDB === "undefined" ? memoryStorage() : indexedDbStorage(),
     send: sendEntry,
-    ...(locks ? { exclusive: (work: () => Promise<void>) => locks.request(LOCK, () => work()) } : {}),
+    ...(locks
+      ? {
+          exclusive: async (work: () => Promise<void>) => {
+            await locks.request(LOCK, async () => {
+              await work();
+            });
+          },
+        }
+      : {}),
     online: () => navigator.onLine,
     onChange: (entries) => {
       const before = outboxView.get()?.length ?? 0;

@@ -170,7 +170,7 @@ describe("the outbox", () => {
     expect(texts).toHaveLength(200);
     expect(texts).toEqual(Array.from({ length: 200 }, (_, index) => `pensamento ${index}`));
     expect(server.writes).toHaveLength(200);
-  });
+  }, 60_000);
 
   it("keeps a write the server refuses (400) with the server's message, sends the others, and holds that thought's later writes", async () => {
     const server = fakeServer();

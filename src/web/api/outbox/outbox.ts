@@ -199,9 +199,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
    * stand-in id becomes the id the server gave, and If-Match the version this write produced (they were
    * made on top of it; the version the user saw before is the server's no more).
    */
-  async function follow(sent: OutboxEntry, thought: Thought) {
+  async function follow(sent: OutboxEntry, thought: Thought, entries: readonly OutboxEntry[]) {
     const version = versionOf(thought);
-    for (const entry of await storage.all()) {
+    for (const entry of entries) {
       if (entry.thoughtId !== sent.thoughtId || entry.seq === sent.seq) continue;
       const { ifMatch: _old, ...rest } = entry;
       await storage.put({
@@ -214,7 +214,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   /** One try of one entry: whether the sending may go on to the next. */
-  async function sendOne(entry: OutboxEntry & { seq: number }): Promise<boolean> {
+  async function sendOne(entry: OutboxEntry & { seq: number }, entries: readonly OutboxEntry[]): Promise<boolean> {
     // Written before it goes: from now on its body is bound to its key.
     const tried = { ...entry, tries: entry.tries + 1 };
     await storage.put(tried);
@@ -229,7 +229,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (status >= 200 && status < 300) {
       failures = 0;
       const thought = isThought(body) ? body : undefined;
-      if (thought) await follow(tried, thought);
+      // A create's stand-in id may have been used by a write made while it was on its way: read afresh.
+      if (thought) await follow(tried, thought, tried.kind === "create" ? await storage.all() : entries);
       await storage.remove(tried.seq);
       onSent(tried, thought);
       return true;
@@ -277,7 +278,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         break;
       }
       if (!next) return;
-      const goOn = await sendOne(next);
+      const goOn = await sendOne(next, entries);
       await publish();
       if (!goOn) return;
     }
