@@ -58,7 +58,9 @@ forEachScreen(({ name, press, touch }) => {
     await expect(card(page, "Para favoritar")).toContainText("Aguardando envio");
 
     await press(card(page, "Para excluir").getByRole("link", { name: "Excluir pensamento" }));
-    await press(page.getByRole("dialog", { name: "Excluir pensamento" }).getByRole("button", { name: "Excluir" }));
+    await press(
+      page.getByRole("dialog", { name: "Excluir pensamento" }).getByRole("button", { name: "Excluir" }),
+    );
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(card(page, "Para excluir")).toContainText("Aguardando envio: exclusão");
 
@@ -129,50 +131,54 @@ function putEntries(page: Page, count: number) {
 test.describe("without a service worker, so every request meets the test's routes", () => {
   test.use({ serviceWorkers: "block" });
 
-test("200 writes made offline over a day are sent with the connection dropping in the middle: 0 lost, 0 written twice, in order", async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(180_000);
-  // Made offline over a day (on this device, as the form keeps them), then the app is opened online.
-  await page.goto("/listarPensamento");
-  await putEntries(page, 200);
+  test("200 writes made offline over a day are sent with the connection dropping in the middle: 0 lost, 0 written twice, in order", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    // Made offline over a day (on this device, as the form keeps them), then the app is opened online.
+    await page.goto("/listarPensamento");
+    await putEntries(page, 200);
 
-  // Every 23rd request reaches the server and its answer is lost; every 31st never reaches it.
-  let posts = 0;
-  let lostAnswers = 0;
-  await context.route("**/api/pensamentos", async (route) => {
-    if (route.request().method() !== "POST") return route.fallback();
-    posts += 1;
-    if (posts % 31 === 0) return route.abort("connectionreset");
-    if (posts % 23 === 0) {
-      await route.fetch();
-      lostAnswers += 1;
-      return route.abort("connectionreset");
+    // Every 23rd request reaches the server and its answer is lost; every 31st never reaches it.
+    let posts = 0;
+    let lostAnswers = 0;
+    await context.route("**/api/pensamentos", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      posts += 1;
+      if (posts % 31 === 0) return route.abort("connectionreset");
+      if (posts % 23 === 0) {
+        await route.fetch();
+        lostAnswers += 1;
+        return route.abort("connectionreset");
+      }
+      return route.fallback();
+    });
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: /^Enviando · \d+$/ })).toBeVisible();
+    // And the connection itself drops once in the middle, for a moment.
+    await expect.poll(() => posts, { timeout: 60_000 }).toBeGreaterThan(100);
+    await context.setOffline(true);
+    await context.setOffline(false);
+
+    await expect(page.getByRole("status").filter({ hasText: /Aguardando|Enviando/ })).toHaveCount(0, {
+      timeout: 120_000,
+    });
+    await context.unrouteAll();
+    const total = await page.request.get("/api/pensamentos?_limit=1");
+    expect(total.headers()["x-total-count"]).toBe("200");
+    const texts: string[] = [];
+    for (let start = 0; start < 200; start += 100) {
+      const answer = await page.request.get(
+        `/api/pensamentos?_sort=id&_order=asc&_limit=100&_start=${start}`,
+      );
+      texts.push(...((await answer.json()) as Thought[]).map((thought) => thought.conteudo));
     }
-    return route.fallback();
+    expect(texts).toEqual(
+      Array.from({ length: 200 }, (_, n) => `Escrito fora ${String(n + 1).padStart(3, "0")}`),
+    );
+    expect(lostAnswers).toBeGreaterThan(0);
   });
-  await page.reload();
-  await expect(page.getByRole("status").filter({ hasText: /^Enviando · \d+$/ })).toBeVisible();
-  // And the connection itself drops once in the middle, for a moment.
-  await expect.poll(() => posts, { timeout: 60_000 }).toBeGreaterThan(100);
-  await context.setOffline(true);
-  await context.setOffline(false);
-
-  await expect(page.getByRole("status").filter({ hasText: /Aguardando|Enviando/ })).toHaveCount(0, {
-    timeout: 120_000,
-  });
-  await context.unrouteAll();
-  const total = await page.request.get("/api/pensamentos?_limit=1");
-  expect(total.headers()["x-total-count"]).toBe("200");
-  const texts: string[] = [];
-  for (let start = 0; start < 200; start += 100) {
-    const answer = await page.request.get(`/api/pensamentos?_sort=id&_order=asc&_limit=100&_start=${start}`);
-    texts.push(...((await answer.json()) as Thought[]).map((thought) => thought.conteudo));
-  }
-  expect(texts).toEqual(Array.from({ length: 200 }, (_, n) => `Escrito fora ${String(n + 1).padStart(3, "0")}`));
-  expect(lostAnswers).toBeGreaterThan(0);
-});
 });
 
 test("a first visit keeps the wall's first page and every page 'Carregar mais' loads: offline, the banner says how many and since when", async ({
@@ -181,7 +187,9 @@ test("a first visit keeps the wall's first page and every page 'Carregar mais' l
   server,
   expectNoAxeViolations,
 }) => {
-  await server.seed(Array.from({ length: 20 }, (_, n) => ({ conteudo: `Guardado ${n + 1}`, autoria: "Ana" })));
+  await server.seed(
+    Array.from({ length: 20 }, (_, n) => ({ conteudo: `Guardado ${n + 1}`, autoria: "Ana" })),
+  );
   await page.goto("/listarPensamento");
   await expect(page.getByRole("article")).toHaveCount(6);
   // The very first visit: no reload under the worker, the page is kept as the worker takes over.
@@ -200,7 +208,11 @@ test("a first visit keeps the wall's first page and every page 'Carregar mais' l
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("article")).toHaveCount(6);
-  await expect(page.getByRole("status").filter({ hasText: `Sem conexão — mostrando 6 pensamentos guardados em ${today}.` })).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `Sem conexão — mostrando 6 pensamentos guardados em ${today}.` }),
+  ).toBeVisible();
   await expectNoAxeViolations();
 
   // Online, two more pages; offline again, a reload shows all 18, from the kept copies.
@@ -212,13 +224,19 @@ test("a first visit keeps the wall's first page and every page 'Carregar mais' l
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("article")).toHaveCount(18);
-  await expect(page.getByRole("status").filter({ hasText: `Sem conexão — mostrando 18 pensamentos guardados em ${today}.` })).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `Sem conexão — mostrando 18 pensamentos guardados em ${today}.` }),
+  ).toBeVisible();
 
   // A view never kept: the banner says nothing is kept, above the search's own message.
   await page.goto("/listarPensamento?q=nunca+visto");
   await expect(page.getByRole("alert")).toContainText("A busca precisa de conexão");
   await expect(
-    page.getByRole("status").filter({ hasText: "Sem conexão — nada desta página está guardado neste aparelho." }),
+    page
+      .getByRole("status")
+      .filter({ hasText: "Sem conexão — nada desta página está guardado neste aparelho." }),
   ).toBeVisible();
 });
 
@@ -227,7 +245,9 @@ forEachScreen(({ name, press }) => {
     page,
     server,
   }) => {
-    await server.seed(Array.from({ length: 30 }, (_, n) => ({ conteudo: `Cartão ${n + 1}`, autoria: "Ana" })));
+    await server.seed(
+      Array.from({ length: 30 }, (_, n) => ({ conteudo: `Cartão ${n + 1}`, autoria: "Ana" })),
+    );
     await page.goto("/listarPensamento");
     for (const count of [12, 18, 24]) {
       await press(page.getByRole("button", { name: "Carregar mais" }));
@@ -243,7 +263,9 @@ forEachScreen(({ name, press }) => {
     await page.reload();
     await expect(page.getByRole("article")).toHaveCount(24);
     await expect(target).toBeInViewport();
-    await expect.poll(async () => Math.round((await target.boundingBox())?.y ?? -1)).toBe(Math.round(before?.y ?? 0));
+    await expect
+      .poll(async () => Math.round((await target.boundingBox())?.y ?? -1))
+      .toBe(Math.round(before?.y ?? 0));
 
     // A new visit (not a reload) starts at the top, with the first page.
     await page.goto("/listarPensamento");

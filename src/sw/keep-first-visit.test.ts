@@ -7,7 +7,10 @@ const origin = "http://127.0.0.1:3000";
 
 function fakeCaches(kept: Record<string, string[]> = {}) {
   const held = new Map<string, Map<string, Response>>(
-    Object.entries(kept).map(([name, urls]) => [name, new Map(urls.map((url) => [url, new Response("old")]))]),
+    Object.entries(kept).map(([name, urls]) => [
+      name,
+      new Map(urls.map((url) => [url, new Response("old")])),
+    ]),
   );
   const caches = {
     open: async (name: string) => {
@@ -21,7 +24,8 @@ function fakeCaches(kept: Record<string, string[]> = {}) {
       };
     },
   } satisfies PageCaches;
-  const contents = () => Object.fromEntries([...held].map(([name, cache]) => [name, [...cache.keys()].sort()]));
+  const contents = () =>
+    Object.fromEntries([...held].map(([name, cache]) => [name, [...cache.keys()].sort()]));
   return { caches, contents };
 }
 

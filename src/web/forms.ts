@@ -6,6 +6,7 @@
  * with them (React, the router, the API client) into the entry and split them off into a chunk of their
  * own, which the first visit then loads as well. The loaders, retried once, are in chunks.ts.
  */
+export { outbox, startOutbox } from "./api/outbox/outbox-browser";
 export { CreatePage } from "./editor/CreatePage";
 export { EditPage } from "./editor/EditPage";
 export { SavedLine } from "./editor/SavedLine";
@@ -15,6 +16,7 @@ export { chooseTheme } from "./layout/choose-theme";
 export { AuthorsPage } from "./library/AuthorsPage";
 export { SourcePage } from "./library/SourcePage";
 export { SourcesPage } from "./library/SourcesPage";
+export { OutboxStatus } from "./offline/OutboxStatus";
 export { NotFoundPage } from "./routing/NotFoundPage";
 export { SignInPage } from "./session/SignInPage";
 export { ShareDialog } from "./share/ShareDialog";
@@ -22,5 +24,6 @@ export { ShortcutsDialog } from "./shortcuts/ShortcutsDialog";
 export { SurpriseDialog } from "./surprise/SurpriseDialog";
 export { TrashPage } from "./trash/TrashPage";
 export { FavoriteFailureNote } from "./ui/FavoriteFailureNote";
+export { PendingNote } from "./wall/PendingNote";
 export { SearchEmpty } from "./wall/SearchEmpty";
 export { UndoLine } from "./wall/UndoLine";

@@ -3,14 +3,17 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiPaths, IDEMPOTENCY_KEY_HEADER } from "../domain/contract";
-import { loadOutbox } from "./api/outbox/outbox-state";
+import { loadOutbox, setOutboxLoader } from "./api/outbox/outbox-state";
 import { paths } from "./paths";
 import { makeThought } from "./testing/make-thought";
 import { loadScreens, renderApp } from "./testing/render-app";
 import { fakeApi, server } from "./testing/server";
 
 // A file of its own module registry (*.isolated): the outbox it fills is gone with it.
-beforeAll(loadScreens);
+beforeAll(async () => {
+  await loadScreens();
+  setOutboxLoader(() => import("./forms"));
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe("a thought saved without a connection", () => {
@@ -43,7 +46,9 @@ describe("a thought saved without a connection", () => {
     expect(card).toHaveTextContent("Escrito no túnel");
     expect(await within(card).findByText("Aguardando envio")).toBeInTheDocument();
     expect(await screen.findByText("Aguardando conexão · 1")).toBeInTheDocument();
-    expect(screen.getByText("Guardado neste aparelho: será enviado quando a conexão voltar.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Guardado neste aparelho: será enviado quando a conexão voltar."),
+    ).toBeInTheDocument();
     expect(fakeApi.thoughts().map((thought) => thought.conteudo)).toEqual(["Já estava aqui"]);
 
     online.mockReturnValue(true);

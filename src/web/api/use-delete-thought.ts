@@ -23,7 +23,8 @@ export function useDeleteThought() {
   return useMutation({
     mutationFn: async (id: number) => {
       // The version the user saw: the dialog's copy, or the card's.
-      const seen = queryClient.getQueryData<Thought>(thoughtKeys.detail(id)) ?? thoughtOnAWall(queryClient, id);
+      const seen =
+        queryClient.getQueryData<Thought>(thoughtKeys.detail(id)) ?? thoughtOnAWall(queryClient, id);
       try {
         return await deleteThought(id, seen);
       } catch (error) {

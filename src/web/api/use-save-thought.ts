@@ -12,7 +12,13 @@ async function createThought(input: ThoughtForm): Promise<SavedResult> {
   const now = new Date().toISOString();
   // Offline, a stand-in below zero names it on this device until the server gives it its id.
   const shown = { ...body, id: -Date.now(), criadoEm: now, atualizadoEm: now } as Thought;
-  const { thought, queued } = await writeOrKeep({ kind: "create", method: "POST", thoughtId: shown.id, body, shown });
+  const { thought, queued } = await writeOrKeep({
+    kind: "create",
+    method: "POST",
+    thoughtId: shown.id,
+    body,
+    shown,
+  });
   return queued ? { ...(thought ?? shown), queued } : (thought as Thought);
 }
 

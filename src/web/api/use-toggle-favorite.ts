@@ -1,26 +1,38 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Thought } from "../../domain/contract";
+import { apiPaths, IF_MATCH_HEADER, type Thought, versionTag } from "../../domain/contract";
+import { apiRequest } from "./client";
 import { withFavorite } from "./favorite-cache";
+import { gotNoAnswer, keepForLater, waitsInOutbox } from "./outbox/outbox-state";
 import { type ListFilters, thoughtKeys } from "./thoughts";
 import type { WallPages } from "./use-thought-list";
 
 /**
- * PATCH of the flag alone; offline it waits in the outbox, and the card shows it changed meanwhile. The
- * write's code comes on the first press (the wall's first visit does not carry it); the card has already
- * changed by then (onMutate).
+ * PATCH of the flag alone, naming the version the user saw. Without a connection (or behind writes of the
+ * same thought that wait) it waits in the outbox, and the card shows it changed meanwhile. Setting a flag
+ * twice changes nothing more, so online it needs no Idempotency-Key (and the wall's first visit no code for
+ * one); the outbox gives it one.
  */
 async function setFavorite(thought: Thought, favorite: boolean): Promise<Thought | undefined> {
-  const { versionOf, writeOrKeep } = await import("./outbox/write-or-keep");
-  const ifMatch = versionOf(thought);
-  const { thought: answer } = await writeOrKeep({
+  const entry = {
     kind: "favorite",
     method: "PATCH",
     thoughtId: thought.id,
     body: { favorito: favorite },
     shown: { ...thought, favorito: favorite },
-    ...(ifMatch !== undefined ? { ifMatch } : {}),
-  });
-  return answer;
+    ifMatch: thought.versao,
+  } as const;
+  if (waitsInOutbox(thought.id)) return (await keepForLater(entry, new Error("outbox"))).shown;
+  try {
+    const init = {
+      method: "PATCH",
+      body: JSON.stringify(entry.body),
+      headers: { [IF_MATCH_HEADER]: versionTag(thought.versao) },
+    };
+    return (await apiRequest<Thought>(apiPaths.thought(thought.id), init)).data;
+  } catch (error) {
+    if (!gotNoAnswer(error) || !error.offline) throw error;
+    return (await keepForLater(entry, error)).shown;
+  }
 }
 
 export interface FavoriteChange {

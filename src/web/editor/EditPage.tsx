@@ -2,9 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { Thought } from "../../domain/contract";
 import type { ThoughtForm } from "../../domain/thought";
-import { pendingThought } from "../api/outbox/outbox-state";
-import { useReplaceThought } from "../api/use-save-thought";
 import { isOfflineError } from "../api/client";
+import { pendingThought } from "../api/outbox/write-or-keep";
+import { useReplaceThought } from "../api/use-save-thought";
 import { isNotFound, parseThoughtId, thoughtOnAWall, useThought } from "../api/use-thought";
 import { useAppState } from "../routing/app-state";
 import { loadFailureMessage } from "../ui/load-failure";
@@ -25,8 +25,7 @@ function EditThought({ id }: { id: number }) {
   const client = useQueryClient();
   // Offline, with no copy of its own kept, the wall's copy: the save waits on this device and carries
   // the version it was read at (If-Match), so a stale copy cannot overwrite a newer text unnoticed.
-  const loaded =
-    thought.data ?? (isOfflineError(thought.error) ? thoughtOnAWall(client, id) : undefined);
+  const loaded = thought.data ?? (isOfflineError(thought.error) ? thoughtOnAWall(client, id) : undefined);
   // An edit of it that waits on this device is where the user left it: the form starts from there.
   if (loaded) return <LoadedEditor thought={pendingThought(id) ?? loaded} />;
   if (thought.isPending) return <EditorLoading />;

@@ -46,7 +46,8 @@ export function EditorActions({ valid, saving, control, schema, screen, onCancel
         </p>
       ) : !online ? (
         <p role="status" className={styles.offline}>
-          Sem conexão: ao salvar, o pensamento fica guardado neste aparelho e é enviado quando a conexão voltar.
+          Sem conexão: ao salvar, o pensamento fica guardado neste aparelho e é enviado quando a conexão
+          voltar.
         </p>
       ) : (
         <p className={styles.shortcut}>

@@ -1,6 +1,6 @@
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useOutboxEntries } from "../api/outbox/outbox-state";
+import { useOutboxView } from "../api/outbox/outbox-state";
 import { loadForms } from "../chunks";
 import { OfflineNotice } from "../offline/OfflineNotice";
 import { UpdatePrompt } from "../offline/UpdatePrompt";
@@ -15,8 +15,8 @@ import styles from "./Shell.module.css";
 
 // Opened on demand, with the forms' code (a chunk of its own would split the wall's: see forms.ts).
 const ShortcutsDialog = lazyScreen(() => loadForms().then((m) => m.ShortcutsDialog));
-// Its own small chunk, fetched only once the outbox holds a write.
-const OutboxStatus = lazy(() => import("../offline/OutboxStatus").then((m) => ({ default: m.OutboxStatus })));
+// Drawn only once the outbox holds a write, with the forms' code (which the outbox's own code came with).
+const OutboxStatus = lazyScreen(() => loadForms().then((m) => m.OutboxStatus));
 
 /**
  * The header and footer that surround every screen, and what every screen shares: the focus moved to the
@@ -26,7 +26,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const path = useLocation().pathname;
   const navigate = useNavigate();
   const [help, setHelp] = useState(false);
-  const outboxUsed = useOutboxEntries().length > 0;
+  const outboxUsed = (useOutboxView()?.entries.length ?? 0) > 0;
   useRouteFocus();
   useShortcuts({
     n: () => {

@@ -37,7 +37,9 @@ describe("OfflineNotice", () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     render(<OfflineNotice />);
     act(() => keptWall.set({ shown: 18, at: new Date(2026, 2, 3, 12).getTime() }));
-    expect(screen.getByRole("status")).toHaveTextContent("Sem conexão — mostrando 18 pensamentos guardados em 3 de mar.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Sem conexão — mostrando 18 pensamentos guardados em 3 de mar.",
+    );
     act(() => keptWall.set(null));
     expect(screen.getByRole("status")).toHaveTextContent(
       "Sem conexão — nada desta página está guardado neste aparelho.",
@@ -48,7 +50,9 @@ describe("OfflineNotice", () => {
 
   it("counts one thought in the singular", () => {
     expect(offlineText({ shown: 1, at: undefined })).toBe("Sem conexão — mostrando 1 pensamento guardado.");
-    expect(offlineText({ shown: 0, at: 1 })).toBe("Sem conexão — nada desta página está guardado neste aparelho.");
+    expect(offlineText({ shown: 0, at: 1 })).toBe(
+      "Sem conexão — nada desta página está guardado neste aparelho.",
+    );
   });
 
   it("renders as online on the server, whatever the browser would say, so hydration matches", () => {

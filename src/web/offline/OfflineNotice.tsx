@@ -12,7 +12,8 @@ const day = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "short" })
  */
 export function offlineText(kept: KeptWall | null | undefined): string {
   if (kept === undefined) return "Sem conexão.";
-  if (kept === null || kept.shown === 0) return "Sem conexão — nada desta página está guardado neste aparelho.";
+  if (kept === null || kept.shown === 0)
+    return "Sem conexão — nada desta página está guardado neste aparelho.";
   const count = kept.shown === 1 ? "1 pensamento guardado" : `${kept.shown} pensamentos guardados`;
   const when = kept.at === undefined ? "" : ` em ${day.format(kept.at)}`;
   return `Sem conexão — mostrando ${count}${when}.`;

@@ -1,4 +1,4 @@
-import { useOutboxEntries } from "../api/outbox/outbox-state";
+import { useOutboxView } from "../api/outbox/outbox-state";
 import { useOnline } from "../ui/connection";
 import styles from "./offline.module.css";
 
@@ -15,7 +15,7 @@ export function outboxText(waiting: number, held: number, online: boolean): stri
  * scrolls. Loaded by the layout only once the outbox holds something.
  */
 export function OutboxStatus() {
-  const entries = useOutboxEntries();
+  const entries = useOutboxView()?.entries ?? [];
   const online = useOnline();
   const waiting = entries.filter((entry) => entry.state === "waiting").length;
   const text = outboxText(waiting, entries.length - waiting, online);

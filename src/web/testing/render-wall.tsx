@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { paths } from "../paths";
 import { FavoriteFailureNote } from "../ui/FavoriteFailureNote";
+import { PendingNote } from "../wall/PendingNote";
 import { SearchEmpty } from "../wall/SearchEmpty";
 import { WallPage } from "../wall/WallPage";
 import { renderAt } from "./render-at";
@@ -25,6 +26,7 @@ export function renderWall(
           SurpriseDialog={SurpriseDialog}
           FavoriteFailureNote={FavoriteFailureNote}
           SearchEmpty={SearchEmpty}
+          PendingNote={PendingNote}
         />
       ),
     },

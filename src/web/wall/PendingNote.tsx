@@ -1,5 +1,6 @@
 import type { ConflictChoice } from "../api/outbox/outbox";
-import { loadOutbox, type PendingMark } from "../api/outbox/outbox-state";
+import type { PendingMark } from "../api/outbox/outbox-overlay";
+import { loadOutbox } from "../api/outbox/outbox-state";
 import buttons from "../ui/buttons.module.css";
 import styles from "./PendingNote.module.css";
 
@@ -20,9 +21,14 @@ const withOutbox = (act: (outbox: Awaited<ReturnType<typeof loadOutbox>>) => Pro
  * version the server no longer has (412), the other device's text and the choice: 'Manter o meu' (sent
  * over it), 'Usar o outro' (dropped), 'Manter os dois' (an edit's text saved as a new thought).
  */
-export function PendingNote({ mark }: { mark: PendingMark }) {
+export interface PendingNoteProps {
+  mark: PendingMark;
+}
+
+export function PendingNote({ mark }: PendingNoteProps) {
   const { seq } = mark;
-  if (mark.state === "waiting" || seq === undefined) return <p className={styles.note}>{WAITING[mark.kind]}</p>;
+  if (mark.state === "waiting" || seq === undefined)
+    return <p className={styles.note}>{WAITING[mark.kind]}</p>;
   const choose = (choice: ConflictChoice) => withOutbox(({ outbox }) => outbox().resolve(seq, choice));
   if (mark.state === "conflict") {
     return (

@@ -1,7 +1,7 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ComponentType, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
 import type { Thought } from "../../domain/contract";
-import type { PendingMark } from "../api/outbox/outbox-state";
+import type { PendingMark } from "../api/outbox/outbox-overlay";
 import { paths } from "../paths";
 import { Link } from "../routing/Link";
 import { LabelChips } from "../ui/card/LabelChips";
@@ -10,10 +10,8 @@ import { ThoughtCard } from "../ui/card/ThoughtCard";
 import { CardControls } from "./CardControls";
 import { Highlight } from "./Highlight";
 import { splitMatches } from "./highlight";
+import type { PendingNoteProps } from "./PendingNote";
 import { readWallView, wallAddress } from "./wall-address";
-
-// Only a card whose write waits on this device draws it: its code comes then, not with the wall.
-const PendingNote = lazy(() => import("./PendingNote").then((m) => ({ default: m.PendingNote })));
 
 interface WallCardProps {
   thought: Thought;
@@ -26,6 +24,8 @@ interface WallCardProps {
   marked?: boolean;
   /** A write of it waits on this device (the outbox). */
   pending?: PendingMark | undefined;
+  /** What it then says, from the code loaded on demand. */
+  PendingNote?: ComponentType<PendingNoteProps> | undefined;
 }
 
 /**
@@ -40,6 +40,7 @@ export function WallCard({
   failure,
   marked,
   pending,
+  PendingNote,
 }: WallCardProps) {
   const view = readWallView(useLocation().search);
   return (
@@ -76,7 +77,7 @@ export function WallCard({
           failure={failure}
         />
       ) : null}
-      {pending ? (
+      {pending && PendingNote ? (
         <Suspense fallback={null}>
           <PendingNote mark={pending} />
         </Suspense>

@@ -10,12 +10,13 @@ import type { FavoriteFailureNoteProps } from "../ui/FavoriteFailureNote";
 import { usePageTitle } from "../ui/usePageTitle";
 import { useShortcuts } from "../ui/useShortcuts";
 import { DayThought } from "./DayThought";
+import { useKeptExtent } from "./keep-extent";
 import { LoadMore } from "./LoadMore";
 import { listFailureMessage, nextPageFailureMessage } from "./list-failure";
 import { OrderPicker } from "./OrderPicker";
+import type { PendingNoteProps } from "./PendingNote";
 import { SearchBox } from "./SearchBox";
 import type { SearchEmptyProps } from "./SearchEmpty";
-import { useKeptExtent } from "./keep-extent";
 import { ThoughtList, ThoughtListSkeleton } from "./ThoughtList";
 import { WallActions } from "./WallActions";
 import { WallFilterHeading } from "./WallFilterHeading";
@@ -30,7 +31,13 @@ import { countMessage, emptyMessage, wallPageTitle, wallTitle } from "./wall-tex
  * draw over it (the delete dialog). `SurpriseDialog` and `FavoriteFailureNote` come from the app, which
  * loads them on demand: the wall only decides when they show.
  */
-export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, SearchEmpty }: WallPageProps) {
+export function WallPage({
+  children,
+  SurpriseDialog,
+  FavoriteFailureNote,
+  SearchEmpty,
+  PendingNote,
+}: WallPageProps) {
   const queryClient = useQueryClient();
   const [view, show] = useWallView();
   const { favorites } = view;
@@ -115,11 +122,14 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
   const dayShown = !(favorites || search || label || author);
   // What the offline notice says it shows: these cards, known since the oldest page's answer.
   const oldest = list.data?.pages.reduce((at, page) => Math.min(at, page.at ?? at), Number.POSITIVE_INFINITY);
-  const keptAt = oldest === undefined ? undefined : Number.isFinite(oldest) ? oldest : list.dataUpdatedAt || undefined;
+  const keptAt =
+    oldest === undefined ? undefined : Number.isFinite(oldest) ? oldest : list.dataUpdatedAt || undefined;
   // -1: nothing to show (the first page failed); undefined: still loading.
   const keptShown = list.data ? shown : list.isError ? -1 : undefined;
   useEffect(() => {
-    keptWall.set(keptShown === undefined ? undefined : keptShown < 0 ? null : { shown: keptShown, at: keptAt });
+    keptWall.set(
+      keptShown === undefined ? undefined : keptShown < 0 ? null : { shown: keptShown, at: keptAt },
+    );
   }, [keptShown, keptAt]);
   useEffect(() => () => keptWall.clear(), []);
   useKeptExtent(wallQuery(view), shown, list.data !== undefined && !list.isPlaceholderData, list);
@@ -185,6 +195,7 @@ export function WallPage({ children, SurpriseDialog, FavoriteFailureNote, Search
           invite={dayShown}
           onToggleFavorite={favorite.toggle}
           viewQuery={wallQuery(view)}
+          PendingNote={PendingNote}
           failure={
             failedCardShown && failureId !== undefined
               ? { id: failureId, node: failureNote("card") }
@@ -236,4 +247,6 @@ interface WallPageProps {
   FavoriteFailureNote: ComponentType<FavoriteFailureNoteProps>;
   /** What a search that found nothing offers (a way back, labels and authors): on demand too. */
   SearchEmpty: ComponentType<SearchEmptyProps>;
+  /** 'Aguardando envio' on a card whose write waits on this device: on demand too. */
+  PendingNote?: ComponentType<PendingNoteProps>;
 }

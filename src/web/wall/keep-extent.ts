@@ -1,16 +1,10 @@
 import { useEffect, useRef } from "react";
 
-/**
- * How far down the wall the user was: how many cards were loaded, the window's scroll, and the card at the
- * top of the screen with its distance from the top (restored by that card, so a card above it that is
- * taller or shorter after the reload does not move what the user was reading).
- */
+/** How far down the wall (the view's query) the user was: how many cards were loaded, and the scroll. */
 interface Extent {
   view: string;
   count: number;
   y: number;
-  card?: number;
-  top?: number;
 }
 
 /**
@@ -41,22 +35,6 @@ function takeExtent(view: string): Extent | undefined {
   }
 }
 
-/** The wall's cards (articles: the day's thought above them is a figure) with their thoughts' ids. */
-function wallCards(): [HTMLElement, number][] {
-  return [...document.querySelectorAll<HTMLElement>("article")].map((article) => [
-    article,
-    Number(article.querySelector("[data-card-id]")?.getAttribute("data-card-id")),
-  ]);
-}
-
-function cardAtTop(): { card?: number; top?: number } {
-  for (const [article, id] of wallCards()) {
-    const { top, bottom } = article.getBoundingClientRect();
-    if (bottom > 0 && Number.isFinite(id) && id > 0) return { card: id, top };
-  }
-  return {};
-}
-
 interface Paged {
   hasNextPage: boolean;
   isFetching: boolean;
@@ -66,7 +44,7 @@ interface Paged {
 /**
  * Brings the wall back as it was after a reload: the pages loaded with 'Carregar mais' (asked again one by
  * one, as they were, so that offline the service worker's copies answer them) and then the scroll. Writes
- * the extent when the page goes away (a reload, a pull-to-refresh, closing the tab) and when it is hidden.
+ * the extent when the page goes away (a reload, a pull-to-refresh, closing the tab).
  */
 export function useKeptExtent(view: string, shown: number, ready: boolean, list: Paged): void {
   const target = useRef<Extent | undefined | null>(undefined);
@@ -80,22 +58,15 @@ export function useKeptExtent(view: string, shown: number, ready: boolean, list:
     const save = () => {
       // Still restoring: what was kept stays as it was.
       if (target.current) return;
-      const extent: Extent = { ...now.current, count: now.current.shown, y: window.scrollY, ...cardAtTop() };
+      const extent: Extent = { view: now.current.view, count: now.current.shown, y: window.scrollY };
       try {
         sessionStorage.setItem(KEY, JSON.stringify(extent));
       } catch {
         // A full or refused storage: the reload starts at the top, as before.
       }
     };
-    const hidden = () => {
-      if (document.visibilityState === "hidden") save();
-    };
     window.addEventListener("pagehide", save);
-    document.addEventListener("visibilitychange", hidden);
-    return () => {
-      window.removeEventListener("pagehide", save);
-      document.removeEventListener("visibilitychange", hidden);
-    };
+    return () => window.removeEventListener("pagehide", save);
   }, []);
 
   const { hasNextPage, isFetching, fetchNextPage } = list;
@@ -108,11 +79,7 @@ export function useKeptExtent(view: string, shown: number, ready: boolean, list:
       return;
     }
     target.current = null;
-    // After the cards are drawn.
-    requestAnimationFrame(() => {
-      const card = wallCards().find(([, id]) => id === extent.card)?.[0];
-      if (card && extent.top !== undefined) window.scrollBy(0, card.getBoundingClientRect().top - extent.top);
-      else window.scrollTo(0, extent.y);
-    });
+    // After the cards are drawn. The page above them is drawn as before the reload (the same server render).
+    requestAnimationFrame(() => window.scrollTo(0, extent.y));
   }, [ready, isFetching, shown, hasNextPage, fetchNextPage]);
 }

@@ -12,6 +12,7 @@ import { trashKeys } from "../trash";
 import { createOutbox, entryPath, type Outbox, type SendAnswer } from "./outbox";
 import { indexedDbStorage, memoryStorage } from "./outbox-db";
 import type { OutboxEntry } from "./outbox-entry";
+import { withOutbox } from "./outbox-overlay";
 import { outboxView } from "./outbox-state";
 
 /** The Web Lock held while sending: two tabs never send the same entry at once. */
@@ -43,6 +44,9 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendAnswer> {
   }
   return { status: response.status, body };
 }
+
+/** The entries as the screens read them, with the way to draw them over a list. */
+const show = (entries: readonly OutboxEntry[]) => outboxView.set({ entries, overlay: withOutbox });
 
 let client: QueryClient | undefined;
 let instance: Outbox | undefined;
@@ -84,8 +88,8 @@ export function outbox(): Outbox {
       : {}),
     online: () => navigator.onLine,
     onChange: (entries) => {
-      const before = outboxView.get()?.length ?? 0;
-      outboxView.set(entries);
+      const before = outboxView.get()?.entries.length ?? 0;
+      show(entries);
       channel?.postMessage(entries.length);
       if (entries.length < before) refreshSoon(false);
     },
@@ -93,8 +97,8 @@ export function outbox(): Outbox {
   });
   channel?.addEventListener("message", () => {
     void box.entries().then((entries) => {
-      const before = outboxView.get()?.length ?? 0;
-      outboxView.set(entries);
+      const before = outboxView.get()?.entries.length ?? 0;
+      show(entries);
       // Another tab sent some: the lists here show them once read again.
       if (entries.length < before) refreshSoon(true);
     });
@@ -109,7 +113,7 @@ export function startOutbox(queryClient: QueryClient): void {
   client = queryClient;
   const box = outbox();
   void box.entries().then((entries) => {
-    if (outboxView.get() === undefined) outboxView.set(entries);
+    if (outboxView.get() === undefined) show(entries);
     void box.drain();
   });
   window.addEventListener("online", () => void box.drain());

@@ -13,8 +13,24 @@ const entry = (conteudo: string) => ({
 describe("the outbox in IndexedDB", () => {
   it("gives the entries back in the order they were made, to a page loaded later (a reload, a tab opened again)", async () => {
     const name = `outbox-${Math.random()}`;
-    const before = createOutbox({ storage: indexedDbStorage(name), send: async () => ({ status: 503, body: undefined }), later: () => undefined });
-    for (const text of ["um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze"]) {
+    const before = createOutbox({
+      storage: indexedDbStorage(name),
+      send: async () => ({ status: 503, body: undefined }),
+      later: () => undefined,
+    });
+    for (const text of [
+      "um",
+      "dois",
+      "três",
+      "quatro",
+      "cinco",
+      "seis",
+      "sete",
+      "oito",
+      "nove",
+      "dez",
+      "onze",
+    ]) {
       await before.enqueue(entry(text));
     }
     // The first try fails (503): its try is written down before it goes, with its key.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeThought } from "../../testing/make-thought";
 import type { OutboxEntry } from "./outbox-entry";
-import { withOutbox } from "./outbox-state";
+import { withOutbox } from "./outbox-overlay";
 
 const entry = (fields: Partial<OutboxEntry> & Pick<OutboxEntry, "kind" | "thoughtId">): OutboxEntry => ({
   key: `k${fields.thoughtId}${fields.kind}`,
@@ -20,7 +20,13 @@ describe("a view's cards with the writes that wait", () => {
     const entries = [
       entry({ kind: "edit", thoughtId: 2, shown: { ...two, conteudo: "dois, editado" } }),
       entry({ kind: "create", thoughtId: -5, shown: created }),
-      entry({ kind: "favorite", thoughtId: 1, shown: { ...one, favorito: true }, state: "refused", message: "Não." }),
+      entry({
+        kind: "favorite",
+        thoughtId: 1,
+        shown: { ...one, favorito: true },
+        state: "refused",
+        message: "Não.",
+      }),
       entry({ kind: "favorite", thoughtId: 1, shown: { ...one, favorito: false } }),
     ];
     const { thoughts, marks } = withOutbox([two, one], entries, true);

@@ -18,16 +18,23 @@ function fakeServer() {
   const answerOf = (entry: OutboxEntry): SendAnswer => {
     const id = Number(entry.kind === "create" ? Number.NaN : entry.thoughtId);
     const current = thoughts.get(id);
-    if (entry.kind !== "create" && !current) return { status: 404, body: { error: { code: "not_found", message: "Não encontrado." } } };
+    if (entry.kind !== "create" && !current)
+      return { status: 404, body: { error: { code: "not_found", message: "Não encontrado." } } };
     if (current && entry.ifMatch !== undefined && entry.ifMatch !== current.versao) {
       return {
         status: 412,
-        body: { error: { code: "versao_desatualizada", message: "Este pensamento mudou em outro aparelho." }, atual: current },
+        body: {
+          error: { code: "versao_desatualizada", message: "Este pensamento mudou em outro aparelho." },
+          atual: current,
+        },
       };
     }
     const body = (entry.body ?? {}) as Partial<Thought>;
     if (body.conteudo !== undefined && body.conteudo.trim() === "") {
-      return { status: 400, body: { error: { code: "validation", message: "O pensamento não pode ficar vazio." } } };
+      return {
+        status: 400,
+        body: { error: { code: "validation", message: "O pensamento não pode ficar vazio." } },
+      };
     }
     if (entry.kind === "create") {
       const thought = { ...(body as Thought), id: nextId++, versao: 1 };
@@ -65,7 +72,11 @@ function fakeServer() {
 /** An outbox over memory, whose retries wait for the test to call drain() again. */
 function outboxOver(
   server: ReturnType<typeof fakeServer>,
-  options: { storage?: OutboxStorage; exclusive?: RunExclusive; drop?: (entry: OutboxEntry) => "before" | "after" | undefined } = {},
+  options: {
+    storage?: OutboxStorage;
+    exclusive?: RunExclusive;
+    drop?: (entry: OutboxEntry) => "before" | "after" | undefined;
+  } = {},
 ) {
   const storage = options.storage ?? memoryStorage();
   const tries: OutboxEntry[] = [];
@@ -143,7 +154,8 @@ describe("the outbox", () => {
         return count === 3 ? "before" : undefined;
       },
     });
-    for (const [index, text] of ["a", "b", "c", "d"].entries()) await outbox.enqueue(create(text, -(index + 1)));
+    for (const [index, text] of ["a", "b", "c", "d"].entries())
+      await outbox.enqueue(create(text, -(index + 1)));
     await outbox.drain();
     expect([...server.thoughts.values()].map((t) => t.conteudo)).toEqual(["a", "b"]);
     expect(await outbox.entries()).toHaveLength(2);
@@ -160,7 +172,8 @@ describe("the outbox", () => {
         return n % 7 === 0 ? "after" : n % 11 === 0 ? "before" : undefined;
       },
     });
-    for (let index = 0; index < 200; index += 1) await outbox.enqueue(create(`pensamento ${index}`, -(index + 1)));
+    for (let index = 0; index < 200; index += 1)
+      await outbox.enqueue(create(`pensamento ${index}`, -(index + 1)));
     let rounds = 0;
     while ((await outbox.entries()).length > 0 && rounds < 1_000) {
       await outbox.drain();
@@ -179,14 +192,30 @@ describe("the outbox", () => {
     await outbox.drain();
     const [existing] = [...server.thoughts.values()];
     const id = existing?.id ?? 0;
-    await outbox.enqueue({ kind: "edit", method: "PUT", thoughtId: id, body: { conteudo: "  " }, ifMatch: 1 });
-    await outbox.enqueue({ kind: "favorite", method: "PATCH", thoughtId: id, body: { favorito: true }, ifMatch: 1 });
+    await outbox.enqueue({
+      kind: "edit",
+      method: "PUT",
+      thoughtId: id,
+      body: { conteudo: "  " },
+      ifMatch: 1,
+    });
+    await outbox.enqueue({
+      kind: "favorite",
+      method: "PATCH",
+      thoughtId: id,
+      body: { favorito: true },
+      ifMatch: 1,
+    });
     await outbox.enqueue(create("outro", -2));
     await outbox.drain();
 
     const entries = await outbox.entries();
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toMatchObject({ kind: "edit", state: "refused", message: "O pensamento não pode ficar vazio." });
+    expect(entries[0]).toMatchObject({
+      kind: "edit",
+      state: "refused",
+      message: "O pensamento não pode ficar vazio.",
+    });
     // Behind the refused edit of the same thought: not sent before the user decides.
     expect(entries[1]).toMatchObject({ kind: "favorite", state: "waiting", tries: 0 });
     expect([...server.thoughts.values()].map((t) => t.conteudo)).toEqual(["existe", "outro"]);
@@ -196,7 +225,13 @@ describe("the outbox", () => {
     expect(await outbox.entries()).toHaveLength(2);
 
     // The user edits it again: the fix replaces the refused entry, and both go.
-    await outbox.enqueue({ kind: "edit", method: "PUT", thoughtId: id, body: { conteudo: "corrigido" }, ifMatch: 1 });
+    await outbox.enqueue({
+      kind: "edit",
+      method: "PUT",
+      thoughtId: id,
+      body: { conteudo: "corrigido" },
+      ifMatch: 1,
+    });
     await outbox.drain();
     expect(await outbox.entries()).toEqual([]);
     expect(server.thoughts.get(id)).toMatchObject({ conteudo: "corrigido", favorito: true, versao: 3 });
@@ -226,10 +261,19 @@ describe("the outbox", () => {
     const id = [...server.thoughts.keys()][0] ?? 0;
     // Another device edits it meanwhile.
     server.thoughts.set(id, { ...(server.thoughts.get(id) as Stored), conteudo: "do outro", versao: 2 });
-    await outbox.enqueue({ kind: "edit", method: "PUT", thoughtId: id, body: { conteudo: "o meu" }, ifMatch: 1 });
+    await outbox.enqueue({
+      kind: "edit",
+      method: "PUT",
+      thoughtId: id,
+      body: { conteudo: "o meu" },
+      ifMatch: 1,
+    });
     await outbox.drain();
     const [conflict] = await outbox.entries();
-    expect(conflict).toMatchObject({ state: "conflict", message: "Este pensamento mudou em outro aparelho." });
+    expect(conflict).toMatchObject({
+      state: "conflict",
+      message: "Este pensamento mudou em outro aparelho.",
+    });
     expect(conflict?.current).toMatchObject({ id, conteudo: "do outro", versao: 2 });
     expect(server.thoughts.get(id)?.conteudo).toBe("do outro");
   });

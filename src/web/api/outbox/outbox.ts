@@ -85,7 +85,6 @@ const versionOf = (thought: Thought | undefined): number | undefined => {
   return typeof versao === "number" ? versao : undefined;
 };
 
-
 /** About 1, 2, 4… seconds, at most 30, with a random half so many tabs and devices do not retry in step. */
 export function backoff(failures: number): number {
   const base = Math.min(30_000, 1_000 * 2 ** Math.max(0, failures - 1));
@@ -141,7 +140,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     // A thought's refused or conflicting entry is replaced by the user's next write of it (their fix), in
     // its place in the order, as a new request: a new key, never tried.
     const kept = entries.find(
-      (entry) => entry.thoughtId === fresh.thoughtId && entry.state !== "waiting" && entry.kind === fresh.kind,
+      (entry) =>
+        entry.thoughtId === fresh.thoughtId && entry.state !== "waiting" && entry.kind === fresh.kind,
     );
     if (kept?.seq !== undefined) {
       const { message: _message, current: _current, ifMatch: _ifMatch, ...rest } = kept;
@@ -207,14 +207,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await storage.put({
         ...rest,
         thoughtId: thought.id,
-        ...(version !== undefined ? { ifMatch: version } : entry.ifMatch !== undefined ? { ifMatch: entry.ifMatch } : {}),
+        ...(version !== undefined
+          ? { ifMatch: version }
+          : entry.ifMatch !== undefined
+            ? { ifMatch: entry.ifMatch }
+            : {}),
         ...(entry.shown ? { shown: { ...entry.shown, id: thought.id } } : {}),
       });
     }
   }
 
   /** One try of one entry: whether the sending may go on to the next. */
-  async function sendOne(entry: OutboxEntry & { seq: number }, entries: readonly OutboxEntry[]): Promise<boolean> {
+  async function sendOne(
+    entry: OutboxEntry & { seq: number },
+    entries: readonly OutboxEntry[],
+  ): Promise<boolean> {
     // Written before it goes: from now on its body is bound to its key.
     const tried = { ...entry, tries: entry.tries + 1 };
     await storage.put(tried);
@@ -304,7 +311,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function resolve(seq: number, choice: ConflictChoice): Promise<void> {
     const entry = (await storage.all()).find((stored) => stored.seq === seq);
-    if (!entry || entry.state !== "conflict") return;
+    if (entry?.state !== "conflict") return;
     if (choice === "theirs") {
       await storage.remove(seq);
     } else {

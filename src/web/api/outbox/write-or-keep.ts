@@ -7,7 +7,7 @@ import {
 } from "../../../domain/contract";
 import { apiRequest } from "../client";
 import type { NewEntry } from "./outbox";
-import { gotNoAnswer, keepForLater, waitsInOutbox } from "./outbox-state";
+import { entriesNow, gotNoAnswer, keepForLater, waitsInOutbox } from "./outbox-state";
 import { newUuid } from "./uuid";
 
 export interface WriteOutcome {
@@ -74,4 +74,13 @@ export async function writeOrKeep(write: Omit<NewEntry, "key" | "tries">): Promi
     const kept = await keepForLater({ ...write, key, tries }, error);
     return { thought: kept.shown, queued: true };
   }
+}
+
+/** The thought as the user last left it on this device, if a write of it waits. */
+export function pendingThought(id: number): Thought | undefined {
+  let found: Thought | undefined;
+  for (const entry of entriesNow()) {
+    if (entry.thoughtId === id && entry.kind !== "delete" && entry.shown) found = entry.shown;
+  }
+  return found;
 }
