@@ -1,5 +1,4 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Thought } from "../../../domain/contract";
 import { useValue, valueStore } from "../../routing/value-store";
 import { ApiRequestError } from "../client";
 import type { NewEntry, Outbox } from "./outbox";
