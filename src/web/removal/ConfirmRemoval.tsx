@@ -1,8 +1,9 @@
 import { useState } from "react";
 import type { Thought } from "../../domain/contract";
-import { errorMessage } from "../api/client";
+import { useQueryClient } from "@tanstack/react-query";
+import { errorMessage, isOfflineError } from "../api/client";
 import { useDeleteThought } from "../api/use-delete-thought";
-import { isNotFound, useThought } from "../api/use-thought";
+import { isNotFound, thoughtOnAWall, useThought } from "../api/use-thought";
 import { useAppState } from "../routing/app-state";
 import { focusAfterRemoval } from "../routing/focus-after-removal";
 import { ConfirmActions } from "../ui/ConfirmActions";
@@ -22,16 +23,19 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
   // Frozen when Excluir is pressed: the dialog keeps showing it while the cache forgets the thought.
   const [deleting, setDeleting] = useState<Thought>();
   const thought = useThought(id, { enabled: deleting === undefined, fromWall: true });
+  const client = useQueryClient();
+  // Offline with no copy of its own, the wall's: the deletion waits on this device, naming that version.
+  const loaded = thought.data ?? (isOfflineError(thought.error) ? thoughtOnAWall(client, id) : undefined);
   const remove = useDeleteThought();
   const leave = useLeaveToWall();
   const { undo } = useAppState();
-  const shown = deleting ?? thought.data;
+  const shown = deleting ?? loaded;
 
   if (!shown && isNotFound(thought.error)) return <RemovalNotFound ids={ids} onBack={onCancel} />;
 
   function confirm() {
-    if (!thought.data || deleting) return;
-    const deleted = thought.data;
+    if (!loaded || deleting) return;
+    const deleted = loaded;
     setDeleting(deleted);
     // Noted while the card is still on the wall behind the dialog: once it is gone and the dialog closed,
     // the focus goes to the next card, not the page body. (By the time the deletion answers, the wall has
@@ -73,7 +77,7 @@ export function ConfirmRemoval({ id, ids, onCancel }: ConfirmRemovalProps) {
         confirmLabel="Excluir"
         busyLabel="Excluindo…"
         busy={busy}
-        ready={thought.data !== undefined}
+        ready={loaded !== undefined}
         onConfirm={confirm}
         onCancel={onCancel}
       />
