@@ -16,7 +16,8 @@ export function offlineText(kept: KeptWall | null | undefined): string {
     return "Sem conexão — nada desta página está guardado neste aparelho.";
   const count = kept.shown === 1 ? "1 pensamento guardado" : `${kept.shown} pensamentos guardados`;
   const when = kept.at === undefined ? "" : ` em ${day.format(kept.at)}`;
-  return `Sem conexão — mostrando ${count}${when}.`;
+  // 'em 3 de mar.' already ends the sentence.
+  return `Sem conexão — mostrando ${count}${when}${when.endsWith(".") ? "" : "."}`;
 }
 
 /**
