@@ -14,3 +14,9 @@ export const SKIP_WAITING = "SKIP_WAITING";
 
 /** The message an open page that no worker controls sends to the active one: 'take this page'. */
 export const CLAIM_PAGE = "CLAIM_PAGE";
+
+/**
+ * The message every page sends the active worker once it is ready: 'keep what I show' (the worker keeps
+ * the open pages and the wall's first reads, each unless a copy is already kept).
+ */
+export const KEEP_VISIT = "KEEP_VISIT";

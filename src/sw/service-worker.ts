@@ -4,9 +4,10 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst, NetworkOnly } from "workbox-strategies";
-import { API_CACHE, CLAIM_PAGE, PAGES_CACHE, SKIP_WAITING } from "../domain/offline-contract";
+import { API_CACHE, CLAIM_PAGE, KEEP_VISIT, PAGES_CACHE, SKIP_WAITING } from "../domain/offline-contract";
 import { isCachedRead, tellsSessionState } from "./cached-reads";
 import { forgetOnSessionEnd } from "./forget-on-session-end";
+import { keepFirstVisit } from "./keep-first-visit";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -80,9 +81,22 @@ self.addEventListener("message", (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
   // Sent only to the active worker, by a page it does not control yet (worker-registration.ts).
   if (event.data?.type === CLAIM_PAGE) event.waitUntil(self.clients.claim());
+  // Sent by every page once a worker is active: a first visit's page was loaded before any worker.
+  if (event.data?.type === KEEP_VISIT) event.waitUntil(keepOpenPages());
 });
 
 // The first install takes the open page at once, so what it reads from then on is kept for offline use.
 self.addEventListener("activate", (event) => {
   event.waitUntil(self.clients.claim());
 });
+
+/** What the open pages showed before a worker could keep it (the wall's first page, rendered into them). */
+async function keepOpenPages(): Promise<void> {
+  const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  await keepFirstVisit({
+    caches: self.caches,
+    fetch: (input, init) => fetch(input, init),
+    origin: self.location.origin,
+    pages: open.map((client) => client.url),
+  });
+}

@@ -6,6 +6,7 @@
  * with them (React, the router, the API client) into the entry and split them off into a chunk of their
  * own, which the first visit then loads as well. The loaders, retried once, are in chunks.ts.
  */
+export { outbox, startOutbox } from "./api/outbox/outbox-browser";
 export { CreatePage } from "./editor/CreatePage";
 export { EditPage } from "./editor/EditPage";
 export { SavedLine } from "./editor/SavedLine";
@@ -17,6 +18,7 @@ export { AuthorsPage } from "./library/AuthorsPage";
 export { SourcePage } from "./library/SourcePage";
 export { SourcesPage } from "./library/SourcesPage";
 export { startLive } from "./live/start-live";
+export { OutboxStatus } from "./offline/OutboxStatus";
 export { MemorisePage } from "./review/MemorisePage";
 export { ReviewPage } from "./review/ReviewPage";
 export { ReviewSettingsPage } from "./review/ReviewSettingsPage";
@@ -29,5 +31,6 @@ export { ShortcutsDialog } from "./shortcuts/ShortcutsDialog";
 export { SurpriseDialog } from "./surprise/SurpriseDialog";
 export { TrashPage } from "./trash/TrashPage";
 export { FavoriteFailureNote } from "./ui/FavoriteFailureNote";
+export { PendingNote } from "./wall/PendingNote";
 export { SearchEmpty } from "./wall/SearchEmpty";
 export { UndoLine } from "./wall/UndoLine";

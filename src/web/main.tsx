@@ -10,7 +10,9 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { App } from "./App";
 import "./offline/register-on-load";
+import { startOutboxAfterPaint } from "./api/outbox/outbox-state";
 import { createQueryClient } from "./api/query-client";
+import { loadForms } from "./chunks";
 import { prefetchOnLinkIntent, routes } from "./router";
 import { readFirstPageState } from "./ssr/first-page-state";
 
@@ -25,6 +27,8 @@ prefetchOnLinkIntent();
 onlineManager.setOnline(navigator.onLine);
 const client = createQueryClient();
 const state = readFirstPageState();
+// The writes kept offline (in their own chunk, after the first paint): shown on their cards, then sent.
+startOutboxAfterPaint(client, loadForms);
 // No loaders: the router draws the first screen at once, as the server did, with no data to hand over.
 const app = <App client={client} router={<RouterProvider router={createBrowserRouter(routes)} />} />;
 if (state) {

@@ -33,6 +33,8 @@ const quietly = <P,>(pick: (forms: Forms) => ComponentType<P>) =>
 // The heart is already back as the server has it; the list already says that a search found nothing.
 const FavoriteFailureNote = quietly((forms) => forms.FavoriteFailureNote);
 const SearchEmpty = quietly((forms) => forms.SearchEmpty);
+// Drawn only on a card whose write waits on this device (the outbox's code came with the same chunk).
+const PendingNote = quietly((forms) => forms.PendingNote);
 
 /**
  * The app's routes, declared once for the browser, the server's render of the wall and the tests. The
@@ -64,6 +66,7 @@ export const routes: RouteObject[] = [
                   FavoriteFailureNote={FavoriteFailureNote}
                   SearchEmpty={SearchEmpty}
                   SelectionMode={SelectionMode}
+                  PendingNote={PendingNote}
                 >
                   <Outlet />
                 </WallPage>

@@ -71,15 +71,19 @@ export const thoughtPageOf = (data: Thought[], totalHeader: string | null): Thou
   total: Number(totalHeader ?? data.length),
 });
 
-/** The first page, or the thoughts that come after `from` (see thoughtPageUrl). */
+/**
+ * The first page, or the thoughts that come after `from` (see thoughtPageUrl). `at` is when the server
+ * answered (its Date header): now when online, the day it was kept when the offline copy answers.
+ */
 export async function fetchThoughtPage(
   filters: ListFilters,
   from: number | undefined,
   limit: number,
   signal?: AbortSignal,
-): Promise<ThoughtPage> {
+): Promise<ThoughtPage & { at?: number }> {
   const { data, headers } = await apiRequest<Thought[]>(thoughtPageUrl(filters, from, limit), { signal });
-  return thoughtPageOf(data, headers.get(TOTAL_COUNT_HEADER));
+  const at = Date.parse(headers.get("Date") ?? "");
+  return { ...thoughtPageOf(data, headers.get(TOTAL_COUNT_HEADER)), ...(Number.isNaN(at) ? {} : { at }) };
 }
 
 /** A thought the server picks (of the day, or a draw): null when the wall is empty (the API's 204). */

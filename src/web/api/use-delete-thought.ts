@@ -1,18 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPaths, type Thought } from "../../domain/contract";
-import { apiRequest } from "./client";
+import type { Thought } from "../../domain/contract";
+import { versionOf, writeOrKeep } from "./outbox/write-or-keep";
 import { putThought } from "./thought-cache";
 import { thoughtKeys } from "./thoughts";
 import { trashKeys } from "./trash";
 import { isNotFound, thoughtOnAWall } from "./use-thought";
-import { currentOf, ifMatch } from "./versions";
+import { currentOf } from "./versions";
 
-/** Deletes the thought as the user saw it (`If-Match`): changed elsewhere since, it is not deleted. */
-async function deleteThought(id: number, seen: Thought | undefined): Promise<void> {
-  await apiRequest<void>(apiPaths.thought(id), {
+/** Whether the deletion waits on this device for the connection (then nothing is in the trash yet). */
+async function deleteThought(id: number, seen: Thought | undefined): Promise<{ queued: boolean }> {
+  const ifMatch = versionOf(seen);
+  const { queued } = await writeOrKeep({
+    kind: "delete",
     method: "DELETE",
-    headers: seen ? ifMatch(seen.versao) : {},
+    thoughtId: id,
+    ...(seen ? { shown: seen } : {}),
+    ...(ifMatch !== undefined ? { ifMatch } : {}),
   });
+  return { queued };
 }
 
 export function useDeleteThought() {
@@ -23,13 +28,16 @@ export function useDeleteThought() {
       const seen =
         queryClient.getQueryData<Thought>(thoughtKeys.detail(id)) ?? thoughtOnAWall(queryClient, id);
       try {
-        await deleteThought(id, seen);
+        return await deleteThought(id, seen);
       } catch (error) {
         // Already gone (deleted in another tab): what the user asked for is true, so it is not a failure.
         if (!isNotFound(error)) throw error;
+        return { queued: false };
       }
     },
-    onSuccess: async (_nothing, id) => {
+    onSuccess: async ({ queued }, id) => {
+      // Waiting on this device: the card stays, marked, until the deletion is sent.
+      if (queued) return;
       // Dropped rather than invalidated: a stale copy would let the edit form open a deleted thought.
       queryClient.removeQueries({ queryKey: thoughtKeys.detail(id), exact: true });
       await Promise.all([

@@ -7,6 +7,8 @@ import { fetchThoughtPage, type ListFilters, thoughtKeys } from "./thoughts";
 /** One loaded page of the wall, remembering the search it answers so marks match the cards shown. */
 export interface WallPageData extends ThoughtPage {
   search?: string;
+  /** When the server answered it (ms), if it said: an offline copy's is the day it was kept. */
+  at?: number;
 }
 
 export type WallPages = InfiniteData<WallPageData>;

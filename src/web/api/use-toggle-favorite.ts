@@ -1,17 +1,11 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPaths, type Thought } from "../../domain/contract";
+import { apiPaths, IF_MATCH_HEADER, type Thought, versionTag } from "../../domain/contract";
 import { apiRequest } from "./client";
 import { withFavorite } from "./favorite-cache";
+import { gotNoAnswer, keepForLater, waitsInOutbox } from "./outbox/outbox-state";
 import { type ListFilters, thoughtKeys } from "./thoughts";
 import { thoughtInPages, type WallPages } from "./use-thought-list";
 import { currentOf, ifMatch } from "./versions";
-
-async function setFavorite(id: number, favorite: boolean, versao: number): Promise<Thought> {
-  const body = JSON.stringify({ favorito: favorite });
-  return (
-    await apiRequest<Thought>(apiPaths.thought(id), { method: "PATCH", body, headers: ifMatch(versao) })
-  ).data;
-}
 
 /** Where the thought's copies are kept: the lists' pages, and the queries of one thought. */
 const singleKeys = () => [thoughtKeys.details(), thoughtKeys.day(), thoughtKeys.randoms()];
@@ -54,6 +48,35 @@ function knownVersion(client: QueryClient, thought: Thought): number {
   return versao;
 }
 
+/**
+ * PATCH of the flag alone, naming the version the user saw. Without a connection (or behind writes of the
+ * same thought that wait) it waits in the outbox, and the card shows it changed meanwhile. Setting a flag
+ * twice changes nothing more, so online it needs no Idempotency-Key (and the wall's first visit no code for
+ * one); the outbox gives it one.
+ */
+async function setFavorite(thought: Thought, favorite: boolean): Promise<Thought | undefined> {
+  const entry = {
+    kind: "favorite",
+    method: "PATCH",
+    thoughtId: thought.id,
+    body: { favorito: favorite },
+    shown: { ...thought, favorito: favorite },
+    ifMatch: thought.versao,
+  } as const;
+  if (waitsInOutbox(thought.id)) return (await keepForLater(entry, new Error("outbox"))).shown;
+  try {
+    const init = {
+      method: "PATCH",
+      body: JSON.stringify(entry.body),
+      headers: { [IF_MATCH_HEADER]: versionTag(thought.versao) },
+    };
+    return (await apiRequest<Thought>(apiPaths.thought(thought.id), init)).data;
+  } catch (error) {
+    if (!gotNoAnswer(error) || !error.offline) throw error;
+    return (await keepForLater(entry, error)).shown;
+  }
+}
+
 export interface FavoriteChange {
   thought: Thought;
   favorite: boolean;
@@ -71,7 +94,7 @@ export function useToggleFavorite<C extends FavoriteChange>(onFailure: (change: 
   return useMutation({
     scope: { id: "favorite" },
     mutationFn: ({ thought, favorite }: C) =>
-      setFavorite(thought.id, favorite, knownVersion(queryClient, thought)),
+      setFavorite({ ...thought, versao: knownVersion(queryClient, thought) }, favorite),
     onMutate: async ({ thought, favorite }) => {
       const apart = [thoughtKeys.day(), thoughtKeys.randoms()];
       await Promise.all(

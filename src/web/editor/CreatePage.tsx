@@ -29,8 +29,8 @@ export function CreatePage() {
   const { search } = useLocation();
   const [initial] = useState<ThoughtForm>(() => ({ ...empty, ...sharedFields(search) }));
   async function save(form: ThoughtForm) {
-    const thought = await create.mutateAsync(form);
-    saved.set({ kind: "created", thought });
+    const { queued, ...thought } = await create.mutateAsync(form);
+    saved.set({ kind: "created", thought, ...(queued ? { queued } : {}) });
     leave();
   }
   return (

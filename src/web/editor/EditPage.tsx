@@ -3,9 +3,11 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import type { Thought } from "../../domain/contract";
 import type { ThoughtForm } from "../../domain/thought";
+import { isOfflineError } from "../api/client";
+import { pendingThought } from "../api/outbox/write-or-keep";
 import { putThought } from "../api/thought-cache";
 import { useCreateThought, useReplaceThought } from "../api/use-save-thought";
-import { isNotFound, parseThoughtId, useThought } from "../api/use-thought";
+import { isNotFound, parseThoughtId, thoughtOnAWall, useThought } from "../api/use-thought";
 import { currentOf } from "../api/versions";
 import { paths } from "../paths";
 import { useAppState } from "../routing/app-state";
@@ -27,7 +29,12 @@ export function EditPage() {
 
 function EditThought({ id }: { id: number }) {
   const thought = useThought(id);
-  if (thought.data) return <LoadedEditor thought={thought.data} />;
+  const client = useQueryClient();
+  // Offline, with no copy of its own kept, the wall's copy: the save waits on this device and carries
+  // the version it was read at (If-Match), so a stale copy cannot overwrite a newer text unnoticed.
+  const loaded = thought.data ?? (isOfflineError(thought.error) ? thoughtOnAWall(client, id) : undefined);
+  // An edit of it that waits on this device is where the user left it: the form starts from there.
+  if (loaded) return <LoadedEditor thought={pendingThought(id) ?? loaded} />;
   if (thought.isPending) return <EditorLoading />;
   if (isNotFound(thought.error)) return <ThoughtNotFound />;
   const message = loadFailureMessage(thought.error, {
@@ -66,7 +73,8 @@ function LoadedEditor({ thought }: { thought: Thought }) {
     // 'Manter o meu': over the version the other device left (and only that one).
     const over = choice === KEEP_MINE && conflict ? conflict.theirs : base;
     try {
-      saved.set({ kind: "edited", thought: await replace.mutateAsync({ ...over, ...form }) });
+      const { queued, ...edited } = await replace.mutateAsync({ ...over, ...form });
+      saved.set({ kind: "edited", thought: edited, ...(queued ? { queued } : {}) });
     } catch (error) {
       const theirs = currentOf(error);
       if (theirs) setConflict((shown) => ({ mine: form, theirs, count: (shown?.count ?? 0) + 1 }));

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Screen } from "../../domain/messages";
 import type { ThoughtForm } from "../../domain/thought";
 import buttons from "../ui/buttons.module.css";
+import { useOnline } from "../ui/connection";
 import styles from "./EditorActions.module.css";
 import { saveHint } from "./save-hint";
 import { useFocusAboveBar } from "./useFocusAboveBar";
@@ -48,12 +49,19 @@ export function EditorActions({
   });
   const values = { conteudo, autoria, modelo, etiquetas, fonte, local, nota };
   const reason = valid || saving ? undefined : saveHint(schema, values, screen);
+  // Said in the bar, in view above a phone's keyboard, before Salvar is pressed: the save will wait here.
+  const online = useOnline();
   return (
     <div ref={bar} className={styles.bar} {...{ [SAVE_BAR]: "" }}>
       {failure}
       {reason ? (
         <p id={hintId} className={styles.missing}>
           {reason}
+        </p>
+      ) : !online ? (
+        <p role="status" className={styles.offline}>
+          Sem conexão: ao salvar, o pensamento fica guardado neste aparelho e é enviado quando a conexão
+          voltar.
         </p>
       ) : (
         <p className={styles.shortcut}>

@@ -85,8 +85,9 @@ export function SavedLine({ saved }: { saved: SavedThought }) {
     if (here) return reveal(here);
     if (going) return;
     setGoing(true);
-    // A failure here leaves the wall to load its first page itself, and to say so if it cannot.
-    await loadListThrough(queryClient, { favorites: false }, id).catch(() => false);
+    // A failure here leaves the wall to load its first page itself, and to say so if it cannot. A thought
+    // waiting on this device is drawn from the outbox, at the top of the wall or over its card.
+    if (!saved.queued) await loadListThrough(queryClient, { favorites: false }, id).catch(() => false);
     whenCardShown(id, reveal, { onGiveUp: endLine });
     // Already on the whole wall (its pages just reached the card): no second history entry for it.
     if (screen !== paths.wall || search !== "") void navigate(paths.wall);
@@ -107,7 +108,11 @@ export function SavedLine({ saved }: { saved: SavedThought }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
       }}
     >
-      <span>Pensamento salvo.</span>
+      <span>
+        {saved.queued
+          ? "Guardado neste aparelho: será enviado quando a conexão voltar."
+          : "Pensamento salvo."}
+      </span>
       <button
         type="button"
         className={buttons.compact}

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useOutboxView } from "../api/outbox/outbox-state";
 import { loadForms } from "../chunks";
 import { OfflineNotice } from "../offline/OfflineNotice";
 import { UpdatePrompt } from "../offline/UpdatePrompt";
@@ -14,6 +15,8 @@ import styles from "./Shell.module.css";
 
 // Opened on demand, with the forms' code (a chunk of its own would split the wall's: see forms.ts).
 const ShortcutsDialog = lazyScreen(() => loadForms().then((m) => m.ShortcutsDialog));
+// Drawn only once the outbox holds a write, with the forms' code (which the outbox's own code came with).
+const OutboxStatus = lazyScreen(() => loadForms().then((m) => m.OutboxStatus));
 
 /**
  * The header and footer that surround every screen, and what every screen shares: the focus moved to the
@@ -23,6 +26,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const path = useLocation().pathname;
   const navigate = useNavigate();
   const [help, setHelp] = useState(false);
+  const outboxUsed = (useOutboxView()?.entries.length ?? 0) > 0;
   useRouteFocus();
   useShortcuts({
     n: () => {
@@ -42,6 +46,11 @@ export function Shell({ children }: { children: ReactNode }) {
     <>
       <Header />
       <OfflineNotice />
+      {outboxUsed ? (
+        <Suspense fallback={null}>
+          <OutboxStatus />
+        </Suspense>
+      ) : null}
       <UpdatePrompt />
       <main className={styles.main}>{children}</main>
       <Footer />

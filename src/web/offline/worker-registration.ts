@@ -1,4 +1,4 @@
-import { CLAIM_PAGE, SKIP_WAITING } from "../../domain/offline-contract";
+import { CLAIM_PAGE, KEEP_VISIT, SKIP_WAITING } from "../../domain/offline-contract";
 
 /** Where the build writes the worker (vite-plugin-pwa, from src/sw/service-worker.ts). */
 const WORKER_URL = "/service-worker.js";
@@ -42,6 +42,8 @@ export function startWorker(offerUpdate: (activate: () => void) => void): void {
       // that and ended after it is not among them, and would stay outside the worker (nothing kept for
       // offline reading) until its next load: it asks to be taken.
       if (!serviceWorker.controller) registration.active?.postMessage({ type: CLAIM_PAGE });
+      // What this page showed before any worker could keep it (a first visit): the worker keeps it now.
+      registration.active?.postMessage({ type: KEEP_VISIT });
     })
     .catch(() => undefined);
 }

@@ -16,6 +16,8 @@ export type UndoOffer =
 export interface SavedThought {
   kind: "created" | "edited";
   thought: Thought;
+  /** Kept on this device (no connection): sent once the connection is back. */
+  queued?: boolean;
 }
 
 /** How long a card stays marked. */

@@ -86,7 +86,8 @@ export async function renderWall(
 async function seedList(client: QueryClient, get: ApiGet, filters: ListFilters): Promise<void> {
   const { data, header } = await read<Thought[]>(get, thoughtPageUrl(filters, undefined, PAGE_SIZE));
   const pages: WallPages = {
-    pages: [{ ...thoughtPageOf(data, header(TOTAL_COUNT_HEADER)), search: filters.search }],
+    // `at`: when this page was read, which an offline copy of the page still says (the offline notice's date).
+    pages: [{ ...thoughtPageOf(data, header(TOTAL_COUNT_HEADER)), search: filters.search, at: Date.now() }],
     pageParams: [undefined],
   };
   client.setQueryData(thoughtKeys.list(filters), pages);

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { paths } from "../paths";
 import { SelectionMode } from "../selection/SelectionMode";
 import { FavoriteFailureNote } from "../ui/FavoriteFailureNote";
+import { PendingNote } from "../wall/PendingNote";
 import { SearchEmpty } from "../wall/SearchEmpty";
 import { WallPage } from "../wall/WallPage";
 import { renderAt } from "./render-at";
@@ -27,6 +28,7 @@ export function renderWall(
           FavoriteFailureNote={FavoriteFailureNote}
           SearchEmpty={SearchEmpty}
           SelectionMode={SelectionMode}
+          PendingNote={PendingNote}
         />
       ),
     },

@@ -35,7 +35,8 @@ export function useFavoriteToggle(favoritesOnly: boolean) {
     mutation.mutateAsync(change).then(
       // The server's answer, with its new version: 'Desfazer' names that one.
       (saved) => {
-        if (leaves) undo.set({ kind: "unfavorited", thought: saved });
+        if (leaves)
+          undo.set({ kind: "unfavorited", thought: saved ?? { ...change.thought, favorito: false } });
       },
       () => {},
     );

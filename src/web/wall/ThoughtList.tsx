@@ -1,10 +1,12 @@
-import { memo, type ReactNode } from "react";
+import { type ComponentType, memo, type ReactNode } from "react";
 import type { Thought } from "../../domain/contract";
+import { useOutboxView } from "../api/outbox/outbox-state";
 import type { WallPages } from "../api/use-thought-list";
 import { paths } from "../paths";
 import { useAppState } from "../routing/app-state";
 import { Link } from "../routing/Link";
 import { useValue } from "../routing/value-store";
+import type { PendingNoteProps } from "./PendingNote";
 import { WallCard } from "./WallCard";
 import styles from "./WallPage.module.css";
 
@@ -20,6 +22,8 @@ interface ThoughtListProps {
   viewQuery: string;
   /** A failure about one card, said on that card. */
   failure?: { id: number; node: ReactNode };
+  /** What a card whose write waits on this device says (the app loads it on demand). */
+  PendingNote?: ComponentType<PendingNoteProps> | undefined;
 }
 
 /**
@@ -34,12 +38,18 @@ export const ThoughtList = memo(function ThoughtList({
   onToggleFavorite,
   viewQuery,
   failure,
+  PendingNote,
 }: ThoughtListProps) {
   const marked = useValue(useAppState().marked);
   // Read by offset (an order other than the wall's own), a page may repeat a card when a thought was added
   // before it meanwhile: each is shown once.
   const ids = new Set<number>();
-  const thoughts = data.pages.flatMap((page) => page.items).filter((t) => !ids.has(t.id) && ids.add(t.id));
+  const loaded = data.pages.flatMap((page) => page.items).filter((t) => !ids.has(t.id) && ids.add(t.id));
+  // The writes waiting on this device, drawn over the server's cards (and the thoughts created offline).
+  const outbox = useOutboxView();
+  const { thoughts, marks } = outbox?.overlay(loaded, outbox.entries, invite === true) ?? {
+    thoughts: loaded,
+  };
   const search = data.pages[0]?.search;
   if (thoughts.length === 0) {
     return (
@@ -65,6 +75,8 @@ export const ThoughtList = memo(function ThoughtList({
           viewQuery={viewQuery}
           failure={failure?.id === thought.id ? failure.node : undefined}
           marked={marked === thought.id}
+          pending={marks?.get(thought.id)}
+          PendingNote={PendingNote}
         />
       ))}
     </div>

@@ -1,6 +1,7 @@
-import { memo, type ReactNode } from "react";
+import { type ComponentType, memo, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
 import type { Thought } from "../../domain/contract";
+import type { PendingMark } from "../api/outbox/outbox-overlay";
 import { paths } from "../paths";
 import { Link } from "../routing/Link";
 import { LabelChips } from "../ui/card/LabelChips";
@@ -9,6 +10,7 @@ import { ThoughtCard } from "../ui/card/ThoughtCard";
 import { CardControls } from "./CardControls";
 import { Highlight } from "./Highlight";
 import { splitMatches } from "./highlight";
+import type { PendingNoteProps } from "./PendingNote";
 import { readWallView, wallAddress } from "./wall-address";
 
 interface WallCardProps {
@@ -20,6 +22,10 @@ interface WallCardProps {
   failure?: ReactNode;
   /** Just brought back by 'Desfazer'. */
   marked?: boolean;
+  /** A write of it waits on this device (the outbox). */
+  pending?: PendingMark | undefined;
+  /** What it then says, from the code loaded on demand. */
+  PendingNote?: ComponentType<PendingNoteProps> | undefined;
 }
 
 /**
@@ -33,6 +39,8 @@ export const WallCard = memo(function WallCard({
   viewQuery,
   failure,
   marked,
+  pending,
+  PendingNote,
 }: WallCardProps) {
   const view = readWallView(useLocation().search);
   return (
@@ -60,12 +68,20 @@ export const WallCard = memo(function WallCard({
       criadoEm={thought.criadoEm}
       labels={<LabelChips labels={thought.etiquetas} hrefOf={(label) => wallAddress({ ...view, label })} />}
     >
-      <CardControls
-        thought={thought}
-        onToggleFavorite={onToggleFavorite}
-        viewQuery={viewQuery}
-        failure={failure}
-      />
+      {/* A thought created offline has no id on the server yet: nothing to favour, share or edit there. */}
+      {thought.id > 0 ? (
+        <CardControls
+          thought={thought}
+          onToggleFavorite={onToggleFavorite}
+          viewQuery={viewQuery}
+          failure={failure}
+        />
+      ) : null}
+      {pending && PendingNote ? (
+        <Suspense fallback={null}>
+          <PendingNote mark={pending} />
+        </Suspense>
+      ) : null}
     </ThoughtCard>
   );
 });

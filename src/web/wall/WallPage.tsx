@@ -15,6 +15,7 @@ import { isOfflineError } from "../api/client";
 import { type ListFilters, type ListOrder, thoughtKeys } from "../api/thoughts";
 import { thoughtInPages, useThoughtList } from "../api/use-thought-list";
 import { paths } from "../paths";
+import { keptWall } from "../routing/kept-wall";
 import { Link } from "../routing/Link";
 import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
@@ -24,9 +25,11 @@ import type { SelectionModeProps } from "../ui/selection-mode";
 import { usePageTitle } from "../ui/usePageTitle";
 import { useShortcuts } from "../ui/useShortcuts";
 import { DayThought } from "./DayThought";
+import { useKeptExtent } from "./keep-extent";
 import { LoadMore } from "./LoadMore";
 import { listFailureMessage, nextPageFailureMessage } from "./list-failure";
 import { OrderPicker } from "./OrderPicker";
+import type { PendingNoteProps } from "./PendingNote";
 import { SearchBox } from "./SearchBox";
 import type { SearchEmptyProps } from "./SearchEmpty";
 import { ThoughtList, ThoughtListSkeleton } from "./ThoughtList";
@@ -49,6 +52,7 @@ export function WallPage({
   FavoriteFailureNote,
   SearchEmpty,
   SelectionMode,
+  PendingNote,
 }: WallPageProps) {
   const queryClient = useQueryClient();
   const [view, show] = useWallView();
@@ -158,6 +162,19 @@ export function WallPage({
   const total = list.data?.pages.at(-1)?.total ?? 0;
   // A label kept out of the way keeps the day's thought (drawn from the whole wall) out too.
   const dayShown = !(favorites || search || label || author || without);
+  // What the offline notice says it shows: these cards, known since the oldest page's answer.
+  const oldest = list.data?.pages.reduce((at, page) => Math.min(at, page.at ?? at), Number.POSITIVE_INFINITY);
+  const keptAt =
+    oldest === undefined ? undefined : Number.isFinite(oldest) ? oldest : list.dataUpdatedAt || undefined;
+  // -1: nothing to show (the first page failed); undefined: still loading.
+  const keptShown = list.data ? shown : list.isError ? -1 : undefined;
+  useEffect(() => {
+    keptWall.set(
+      keptShown === undefined ? undefined : keptShown < 0 ? null : { shown: keptShown, at: keptAt },
+    );
+  }, [keptShown, keptAt]);
+  useEffect(() => () => keptWall.clear(), []);
+  useKeptExtent(wallQuery(view), shown, list.data !== undefined && !list.isPlaceholderData, list);
   const failure = favorite.failure;
   const failureId = failure?.change.thought.id;
   // Said on the card whose heart was pressed: the day's, or the thought's on the wall.
@@ -241,6 +258,7 @@ export function WallPage({
           invite={dayShown}
           onToggleFavorite={toggleOnWall}
           viewQuery={wallQuery(view)}
+          PendingNote={PendingNote}
           failure={
             failedCardShown && failureId !== undefined
               ? { id: failureId, node: failureNote("card") }
@@ -347,4 +365,6 @@ interface WallPageProps {
   SearchEmpty: ComponentType<SearchEmptyProps>;
   /** The selection mode: on demand too, when first used. */
   SelectionMode: ComponentType<SelectionModeProps>;
+  /** 'Aguardando envio' on a card whose write waits on this device: on demand too. */
+  PendingNote?: ComponentType<PendingNoteProps>;
 }
