@@ -3,7 +3,6 @@ import type { Thought } from "../../domain/contract";
 import type { ThoughtForm } from "../../domain/thought";
 import { versionOf, writeOrKeep } from "./outbox/write-or-keep";
 import { thoughtKeys } from "./thoughts";
-import { ifMatch } from "./versions";
 
 /** A saved thought; `queued` when it waits on this device for the connection (see writeOrKeep). */
 export type SavedResult = Thought & { queued?: true };

@@ -5,7 +5,7 @@ import { withFavorite } from "./favorite-cache";
 import { gotNoAnswer, keepForLater, waitsInOutbox } from "./outbox/outbox-state";
 import { type ListFilters, thoughtKeys } from "./thoughts";
 import { thoughtInPages, type WallPages } from "./use-thought-list";
-import { currentOf, ifMatch } from "./versions";
+import { currentOf } from "./versions";
 
 /** Where the thought's copies are kept: the lists' pages, and the queries of one thought. */
 const singleKeys = () => [thoughtKeys.details(), thoughtKeys.day(), thoughtKeys.randoms()];
