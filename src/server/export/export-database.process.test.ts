@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestStore, type TestStore, testDialects } from "../../../test-support/server/test-stores";
-import { thoughtInput } from "../../../test-support/thought-factory";
+import { asExported, thoughtInput } from "../../../test-support/thought-factory";
 import type { Thought } from "../../domain/contract";
 import { type DatabaseTarget, EVERY_CHUNK as EXPORT_CHUNK, parseDatabaseUrl } from "../db";
 import { DatabaseSync } from "../db/testing";
@@ -156,7 +156,8 @@ for (const { name, available } of testDialects()) {
         const out = join(folder, "copia.json");
         expect(await backupDatabase(target, out)).toEqual({ kind: "json", out });
         const written = JSON.parse(readFileSync(out, "utf8"));
-        expect(written).toEqual({ pensamentos: await test.store.thoughts.all() });
+        // The export leaves out each thought's version (an import starts it afresh).
+        expect(written).toEqual({ pensamentos: (await test.store.thoughts.all()).map(asExported) });
       });
     }
   });

@@ -23,6 +23,9 @@ describe("the bookmarklet", () => {
     document.body.append(paragraph);
     const range = document.createRange();
     range.selectNodeContents(paragraph);
+    // A selection keeps its first range (addRange adds none while it holds one), and another test of the
+    // same environment may have left one.
+    getSelection()?.removeAllRanges();
     getSelection()?.addRange(range);
 
     const opened = new URL(runBookmarklet(bookmarkletCode("https://memoteca.test")));
@@ -41,6 +44,9 @@ describe("the bookmarklet", () => {
     document.body.append(paragraph);
     const range = document.createRange();
     range.selectNodeContents(paragraph);
+    // A selection keeps its first range (addRange adds none while it holds one), and another test of the
+    // same environment may have left one.
+    getSelection()?.removeAllRanges();
     getSelection()?.addRange(range);
     const long = new URL(runBookmarklet(bookmarkletCode("https://m.test")));
     expect(long.searchParams.get("nota")).toMatch(
