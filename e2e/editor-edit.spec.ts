@@ -53,6 +53,8 @@ test("a user edits a thought from its card and sees the change on the wall, stil
     // Added when it was seeded, changed now: the edit keeps the one and moves the other.
     criadoEm: thought?.criadoEm,
     atualizadoEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    // One change since it was seeded.
+    versao: 2,
   });
 });
 
