@@ -109,9 +109,11 @@ test("a user simulates an import first and the wall stays as it was", { tag: "@s
   await field(page).setInputFiles(exportedFile);
   await page.getByRole("button", { name: "Simular importação" }).click();
 
-  await expect(summary(page)).toHaveText(
+  await expect(summary(page)).toContainText(
     "Simulação: 2 pensamentos seriam importados, 2 seriam ignorados (1 já estava no mural). Nada foi alterado no mural.",
   );
+  // The dry run also says which kind of file it read.
+  await expect(summary(page)).toContainText("Arquivo reconhecido: exportação do Memoteca (JSON) ou db.json.");
   expect((await storedThoughts(page)).map((thought) => thought.conteudo)).toEqual(["Vim de um arquivo"]);
 });
 
