@@ -172,7 +172,9 @@ forEachScreen(({ press }) => {
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await expect(row("Bossa")).toBeFocused();
 
-    // By keyboard again: the last one left deleted, the focus on the heading.
+    // By keyboard again: the last one left deleted, the focus on the heading (past the label's link,
+    // 'Ocultar' and 'Renomear').
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
