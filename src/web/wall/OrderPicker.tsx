@@ -20,7 +20,9 @@ interface OrderPickerProps {
 export function OrderPicker({ order, onChange, searching }: OrderPickerProps) {
   return (
     <div className={styles.picker}>
-      <label htmlFor="wall-order">Ordenar por</label>
+      <label htmlFor="wall-order" className={styles.label}>
+        Ordenar por
+      </label>
       <select
         id="wall-order"
         className={styles.select}

@@ -209,12 +209,15 @@ export function WallPage({
           onSurprise={() => setSurprise(true)}
           surpriseRef={surpriseButton}
         />
-        <OrderPicker order={view.order} onChange={sortBy} searching={search !== undefined} />
-        {shown > 0 && selecting === undefined ? (
-          <button type="button" className={buttons.compact} onClick={() => setSelecting(true)}>
-            Selecionar
-          </button>
-        ) : null}
+        {/* One row with the order, so a phone still shows the first thought on its first screen. */}
+        <div className={styles.orderRow}>
+          <OrderPicker order={view.order} onChange={sortBy} searching={search !== undefined} />
+          {shown > 0 && selecting === undefined ? (
+            <button type="button" className={buttons.compact} onClick={() => setSelecting(true)}>
+              Selecionar
+            </button>
+          ) : null}
+        </div>
       </div>
       {selecting !== undefined && list.data ? (
         <Suspense fallback={null}>
