@@ -64,11 +64,31 @@ describe("the card's image in the share dialog", () => {
     expect(image.closest("[aria-busy]")).toHaveAttribute("aria-busy", "false");
   });
 
-  it("says the image could not be drawn, and no longer that it is being drawn, when it fails", async () => {
+  it("asks for the image twice more, then says it could not be drawn, and no longer that it is being drawn", async () => {
     const { dialog, image } = await openShare("Outra pessoa");
+    const alt = "Cartão com o pensamento de Outra pessoa";
     fireEvent.error(image);
+    // Still drawing, as far as the user knows: the image is asked for again a moment later.
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+    expect(within(dialog).getByText("Gerando imagem…")).toBeInTheDocument();
+    fireEvent.error(await within(dialog).findByRole("img", { name: alt }, { timeout: 5_000 }));
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+    fireEvent.error(await within(dialog).findByRole("img", { name: alt }, { timeout: 5_000 }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Não foi possível gerar a imagem.");
     expect(within(dialog).queryByText("Gerando imagem…")).not.toBeInTheDocument();
+  });
+
+  it("shows the image when a second ask brings it", async () => {
+    const { dialog, image } = await openShare("Terceira pessoa");
+    fireEvent.error(image);
+    const again = await within(dialog).findByRole(
+      "img",
+      { name: "Cartão com o pensamento de Terceira pessoa" },
+      { timeout: 5_000 },
+    );
+    fireEvent.load(again);
+    expect(within(dialog).queryByText("Gerando imagem…")).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
   });
 });
 

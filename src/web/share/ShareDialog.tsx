@@ -36,12 +36,29 @@ function useShareableFile(thought: Thought): File | undefined {
  * (phones, mostly), 'Compartilhar imagem' opens its own share sheet; everywhere, 'Baixar imagem' saves the
  * PNG and 'Copiar texto' puts the words and the author on the clipboard.
  */
+/** How many more times the image is asked for after a failure, and how long apart. */
+const IMAGE_RETRIES = 2;
+const IMAGE_RETRY_MS = 1_500;
+
 export function ShareDialog({ thought, onClose }: ShareDialogProps) {
   const titleId = useId();
   const file = useShareableFile(thought);
   const [said, setSaid] = useState("");
   const [loaded, setLoaded] = useState<"loading" | "shown" | "failed">("loading");
   const imageUrl = apiPaths.thoughtImage(thought.id);
+  // A card not drawn within the server's patience (503) goes on being drawn for the next ask: the image
+  // is asked again, twice, a moment apart, before the dialog says it failed (a cold first drawing on a
+  // busy machine took longer than the 5 s the server waits).
+  const [attempt, setAttempt] = useState(0);
+  const [retrying, setRetrying] = useState(false);
+  useEffect(() => {
+    if (!retrying) return;
+    const timer = setTimeout(() => {
+      setRetrying(false);
+      setAttempt((count) => count + 1);
+    }, IMAGE_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [retrying]);
 
   async function share() {
     if (!file) return;
@@ -76,15 +93,18 @@ export function ShareDialog({ thought, onClose }: ShareDialogProps) {
         ) : (
           <>
             {loaded === "loading" ? <p className={styles.placeholder}>Gerando imagem…</p> : null}
-            <img
-              src={imageUrl}
-              width={1200}
-              height={630}
-              className={styles.image}
-              alt={`Cartão com o pensamento de ${thought.autoria}`}
-              onLoad={() => setLoaded("shown")}
-              onError={() => setLoaded("failed")}
-            />
+            {retrying ? null : (
+              <img
+                key={attempt}
+                src={imageUrl}
+                width={1200}
+                height={630}
+                className={styles.image}
+                alt={`Cartão com o pensamento de ${thought.autoria}`}
+                onLoad={() => setLoaded("shown")}
+                onError={() => (attempt < IMAGE_RETRIES ? setRetrying(true) : setLoaded("failed"))}
+              />
+            )}
           </>
         )}
       </div>
