@@ -169,6 +169,8 @@ test("a keyboard user reaches the search, the buttons, the day's thought and eve
     page.getByRole("button", { name: "Surpreenda-me" }),
     page.getByRole("link", { name: "Novo pensamento" }),
     page.getByRole("combobox", { name: "Ordenar por" }),
+    page.getByRole("button", { name: "Selecionar" }),
+    day.getByRole("link", { name: /^Revisão/ }),
     day.getByRole("button", { name: "Favorito", exact: true }),
     day.getByRole("button", { name: "Compartilhar" }),
     card.getByRole("link", { name: /^Ver pensamentos de / }),
