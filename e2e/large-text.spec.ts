@@ -27,9 +27,12 @@ const LAYOUT_FAULTS = `(within) => {
   const faults = [];
   const name = (element) =>
     element.tagName.toLowerCase() + ' "' + (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40) + '"';
+  // Shown to the eye: a name kept for assistive technology only (clipped to nothing) runs over nothing.
   const shown = (element) => {
     const box = element.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+    const style = getComputedStyle(element);
+    const clipped = style.clipPath === "inset(50%)" || style.clip === "rect(0px, 0px, 0px, 0px)";
+    return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && !clipped;
   };
   const root = document.documentElement;
   if (root.scrollWidth > root.clientWidth + 1) {
