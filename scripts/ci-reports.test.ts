@@ -8,7 +8,9 @@ const folder = mkdtempSync(join(tmpdir(), "memoteca-reports-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** A Vitest JSON report with these files, as `--reporter=json` writes it (the fields the summary reads). */
-function vitestReport(files: { name: string; status: string; message?: string; tests: string[] }[]) {
+function vitestReport(
+  files: { name: string; status: string; message?: string; tests: string[]; failure?: string }[],
+) {
   const tests = files.flatMap((file) => file.tests);
   const count = (status: string) => tests.filter((test) => test === status).length;
   const file = join(folder, `report-${Math.random()}.json`);
@@ -23,7 +25,11 @@ function vitestReport(files: { name: string; status: string; message?: string; t
         name: join(process.cwd(), entry.name),
         status: entry.status,
         message: entry.message ?? "",
-        assertionResults: entry.tests.map((status, at) => ({ status, fullName: `test ${at}` })),
+        assertionResults: entry.tests.map((status, at) => ({
+          status,
+          fullName: `test ${at}`,
+          failureMessages: status === "failed" && entry.failure ? [entry.failure] : [],
+        })),
       })),
     }),
   );
@@ -50,6 +56,54 @@ describe("the summary's reading of a Vitest report", () => {
     expect(readReport(report)).toEqual({
       counted: { passed: 2, failed: 1, skipped: 1 },
       failures: ["b.test.ts › test 1"],
+    });
+  });
+
+  it("gives a failed test's reason: the first line of its message, without terminal colours", () => {
+    const report = vitestReport([
+      {
+        name: "b.test.ts",
+        status: "failed",
+        tests: ["failed"],
+        failure: "\n\u001b[31mAssertionError: expected 2 to be 3\u001b[39m\n    at b.test.ts:4:5",
+      },
+    ]);
+    expect(readReport(report)?.failures).toEqual(["b.test.ts › test 0 — AssertionError: expected 2 to be 3"]);
+  });
+});
+
+describe("the summary's reading of a Playwright report", () => {
+  it("names a failed spec with its last try's error and the line it failed at", () => {
+    const file = join(folder, "playwright.json");
+    const failedTry = {
+      status: "failed",
+      error: {
+        message: "\u001b[31mError: expect(locator).toHaveCount(expected)\u001b[39m\n\nExpected: 1",
+        location: { file: "labels.spec.ts", line: 67, column: 5 },
+      },
+    };
+    const spec = (title: string, ok: boolean, results: object[]) => ({
+      title,
+      ok,
+      line: 47,
+      file: "labels.spec.ts",
+      tests: [{ results }],
+    });
+    writeFileSync(
+      file,
+      JSON.stringify({
+        stats: { expected: 1, flaky: 0, unexpected: 1, skipped: 0 },
+        suites: [
+          {
+            file: "labels.spec.ts",
+            specs: [spec("passes", true, [{ status: "passed" }]), spec("fails", false, [failedTry])],
+          },
+        ],
+      }),
+    );
+    expect(readReport({ file, kind: "playwright" })).toEqual({
+      counted: { passed: 1, failed: 1, skipped: 0 },
+      failures: ["labels.spec.ts:47 › fails — Error: expect(locator).toHaveCount(expected) (line 67)"],
     });
   });
 });

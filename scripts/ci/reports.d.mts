@@ -8,3 +8,4 @@ export function readReport(report: {
   kind: "vitest" | "playwright";
 }): { counted: Counted; failures: string[] } | undefined;
 export function countReport(report: { file: string; kind: "vitest" | "playwright" }): Counted | undefined;
+export function firstLine(message: unknown): string;

@@ -7,6 +7,18 @@ import { readFileSync } from "node:fs";
  */
 const failedAroundTests = (file) =>
   file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed");
+/**
+ * The first meaningful line of a failure's message, without terminal colours, cut to 300 characters: a CI
+ * log often keeps only the summary, and a failure under load is hard to reproduce, so its reason goes there.
+ */
+export function firstLine(message) {
+  const plain = String(message ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+  const line = plain.split("\n").find((text) => text.trim() !== "") ?? "";
+  const trimmed = line.trim();
+  return trimmed.length > 300 ? `${trimmed.slice(0, 299)}…` : trimmed;
+}
+const because = (message) => (firstLine(message) ? ` — ${firstLine(message)}` : "");
+
 const notRun = (file) =>
   file.assertionResults.filter((test) => test.status === "pending" || test.status === "skipped").length;
 
@@ -20,19 +32,29 @@ function vitestFailures(data) {
     if (!failedAroundTests(file)) {
       return file.assertionResults
         .filter((test) => test.status === "failed")
-        .map((test) => `${name} › ${test.fullName}`);
+        .map((test) => `${name} › ${test.fullName}${because(test.failureMessages?.[0])}`);
     }
     const why = file.message ? `: ${file.message.split("\n")[0]}` : "";
     return [`${name} (the file failed outside its tests, ${notRun(file)} of them not run${why})`];
   });
 }
 
-/** The specs a Playwright report names as failed: "file:line › title". */
+/** The error of a Playwright spec's last failed try, with the line of the test it failed at. */
+function specError(spec) {
+  const results = (spec.tests ?? []).flatMap((test) => test.results ?? []);
+  const failed = results.filter((result) => result.status !== "passed" && result.status !== "skipped").at(-1);
+  const error = failed?.error ?? failed?.errors?.[0];
+  if (!error) return "";
+  const where = error.location ? ` (line ${error.location.line})` : "";
+  return `${because(error.message)}${where}`;
+}
+
+/** The specs a Playwright report names as failed: "file:line › title — first line of the error". */
 function playwrightFailures(data) {
   const names = [];
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
-      if (!spec.ok) names.push(`${spec.file ?? file}:${spec.line} › ${spec.title}`);
+      if (!spec.ok) names.push(`${spec.file ?? file}:${spec.line} › ${spec.title}${specError(spec)}`);
     }
     for (const inner of suite.suites ?? []) walk(inner, suite.file ?? file);
   };
