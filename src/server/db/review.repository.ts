@@ -279,6 +279,9 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
       return filter;
     },
 
+    /** The settings as stored; undefined before the review's first use. */
+    storedSettings: readSettings,
+
     /** The settings, created with the defaults and a new feed token on first use. */
     async settings(now: number): Promise<ReviewSettingsRow> {
       const found = await readSettings();
@@ -591,6 +594,28 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
       return new Set(rows.map((row) => Number(row.id)));
     },
 
+    /** Of these thoughts, how many are on the wall and how many of those were answered on `day`: one read. */
+    async progress(day: string, ids: readonly number[]): Promise<{ feitos: number; total: number }> {
+      if (ids.length === 0) return { feitos: 0, total: 0 };
+      const rows = await reader
+        .selectFrom("thoughts")
+        .select((eb) => [
+          "thoughts.id",
+          eb
+            .exists(
+              eb
+                .selectFrom("review_log")
+                .select("review_log.thought_id")
+                .where("review_log.day", "=", day)
+                .whereRef("review_log.thought_id", "=", "thoughts.id"),
+            )
+            .as("answered"),
+        ])
+        .where("thoughts.id", "in", [...ids])
+        .execute();
+      return { feitos: rows.filter((row) => Boolean(row.answered)).length, total: rows.length };
+    },
+
     /** The memorise marks of these thoughts. */
     async marks(ids: readonly number[]): Promise<Map<number, MemoriseMark>> {
       if (ids.length === 0) return new Map();
@@ -636,10 +661,10 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
      * thought's state, what changes and what the log keeps.
      */
     async record(
-      input: { requestId: string; thoughtId: number; answer: ReviewAnswerKind; day: string; now: number },
-      decide: (state: ReviewStateRow | undefined) => AnswerDecision,
+      input: { requestId: string; thoughtId: number; answer: ReviewAnswerKind; now: number },
+      decide: (state: ReviewStateRow | undefined) => Promise<AnswerDecision & { day: string }>,
     ): Promise<RecordOutcome> {
-      const { requestId, thoughtId, answer, day, now } = input;
+      const { requestId, thoughtId, answer, now } = input;
       const kept = async (to: Db) => {
         const row = await to
           .selectFrom("review_log")
@@ -657,22 +682,45 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
           : undefined;
       };
       return db.transaction().execute(async (trx) => {
-        const again = await kept(trx);
-        if (again) return again;
-        const thought = await trx
+        // One read for the thought and its state. On PostgreSQL it locks the thought's row (not its key, so the
+        // log's foreign key still reads it): two answers to one thought take turns, and the second decides
+        // from the first's state. A request id already kept is found by the log's insert below, not read
+        // first: a retry is rare, and the common answer saves a round trip.
+        const read = trx
           .selectFrom("thoughts")
-          .select("id")
-          .where("id", "=", thoughtId)
-          .executeTakeFirst();
-        if (!thought) return { status: "gone" } as const;
-        const read = trx.selectFrom("review_state").selectAll().where("thought_id", "=", thoughtId);
-        const row = await (locks ? read.forUpdate() : read).executeTakeFirst();
-        const decision = decide(row ? toStateRow(row) : undefined);
+          .leftJoin("review_state", "review_state.thought_id", "thoughts.id")
+          .select([
+            "thoughts.id",
+            "review_state.thought_id",
+            "review_state.shown_count",
+            "review_state.shown_at",
+            "review_state.back_at",
+            "review_state.discarded_at",
+            "review_state.memorise",
+            "review_state.fsrs_card",
+            "review_state.due_at",
+          ])
+          .where("thoughts.id", "=", thoughtId);
+        const found = await (locks ? read.forNoKeyUpdate("thoughts") : read).executeTakeFirst();
+        // Gone now, or no longer memorised: a retry of an answer recorded before still returns what it recorded.
+        if (!found) return (await kept(trx)) ?? ({ status: "gone" } as const);
+        const state =
+          found.thought_id === null
+            ? undefined
+            : toStateRow({ ...found, shown_count: found.shown_count ?? 0 });
+        let decision: AnswerDecision & { day: string };
+        try {
+          decision = await decide(state);
+        } catch (error) {
+          const again = await kept(trx);
+          if (again) return again;
+          throw error;
+        }
         const logged = await trx
           .insertInto("review_log")
           .values({
             thought_id: thoughtId,
-            day,
+            day: decision.day,
             answered_at: now,
             answer,
             interval_days: decision.intervalDays,

@@ -28,6 +28,7 @@ import type {
   StoredCard,
   StoredReviewSettings,
 } from "../db";
+import { DEFAULT_REVIEW_SETTINGS } from "../db";
 import { ApiError } from "../errors";
 import { chooseSet, hashSeed, hasLabelWeights, seededRandom } from "./choose";
 import { answerCard, cardToText, isNewCardText, newCard } from "./memorise";
@@ -166,12 +167,18 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
     return { sequencia: streak(days, today), dias: days };
   }
 
-  async function progress(day: string): Promise<{ feitos: number; total: number }> {
-    const stored = await repo.readSet(day, "");
-    if (!stored) return { feitos: 0, total: 0 };
-    const ids = stored.cards.map((card) => card.id);
-    const [present, answers] = await Promise.all([repo.present(ids), repo.answersOn(day, ids)]);
-    return { feitos: ids.filter((id) => present.has(id) && answers.has(id)).length, total: present.size };
+  /** The day's progress; its stored set may be read already (beside the answer's transaction: it is not changed there). */
+  async function progress(
+    day: string,
+    storedSet = repo.readSet(day, ""),
+  ): Promise<{ feitos: number; total: number }> {
+    const stored = await storedSet;
+    return stored
+      ? repo.progress(
+          day,
+          stored.cards.map((card) => card.id),
+        )
+      : { feitos: 0, total: 0 };
   }
 
   return {
@@ -221,11 +228,25 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
     /** `POST /api/revisao/respostas`: recorded once per `pedidoId`; the day's progress after it. */
     async answer(body: ReviewAnswer): Promise<ReviewAnswerResult> {
       const now = clock();
-      const row = await repo.settings(now);
-      const { settings } = row;
-      const day = dayOf(settings, now);
+      // The settings are read beside the answer's transaction (its day is needed only when deciding), and the
+      // day's set beside that: an answer is a few round trips fewer on PostgreSQL. Before the review's first
+      // use there are none stored: the defaults decide (they are what is stored then, after the answer).
+      const stored = repo.storedSettings();
+      const settingsNow = stored.then((row) => row?.settings ?? DEFAULT_REVIEW_SETTINGS);
+      const dayNow = settingsNow.then((settings) => dayOf(settings, now));
+      const storedSet = dayNow.then((day) => repo.readSet(day, ""));
+      // A rejection seen here is seen again below, when awaited; until then it must not go unhandled.
+      storedSet.catch(() => undefined);
       const answer = body.resposta;
-      const decide = (state: ReviewStateRow | undefined): AnswerDecision => {
+      const decide = async (state: ReviewStateRow | undefined) => {
+        const [settings, day] = await Promise.all([settingsNow, dayNow]);
+        return { ...decideFor(state, settings, day), day };
+      };
+      const decideFor = (
+        state: ReviewStateRow | undefined,
+        settings: StoredReviewSettings,
+        day: string,
+      ): AnswerDecision => {
         if (isMemoriseAnswer(answer)) {
           if (!state?.mark) throw new ApiError("validation", reviewMessages.notMemorised);
           const scheduled = answerCard(state.card, now, answer);
@@ -253,11 +274,12 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
         }
       };
       const outcome = await repo.record(
-        { requestId: body.pedidoId, thoughtId: body.pensamentoId, answer, day, now },
+        { requestId: body.pedidoId, thoughtId: body.pensamentoId, answer, now },
         decide,
       );
       if (outcome.status === "gone") throw gone();
-      const { feitos, total } = await progress(day);
+      if ((await stored) === undefined) await repo.settings(now);
+      const { feitos, total } = await progress(await dayNow, storedSet);
       return {
         feitos,
         total,

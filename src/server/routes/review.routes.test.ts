@@ -247,6 +247,48 @@ for (const { name, available } of testDialects()) {
       expect(await suite.test.store.db.selectFrom("review_log").selectAll().execute()).toHaveLength(1);
     });
 
+    it("returns a recorded answer to its retry after the thought was unmarked or trashed, and records nothing more", async () => {
+      const [x, y] = await insert(4);
+      if (x === undefined || y === undefined) throw new Error("too few thoughts");
+      await get();
+      const marked = await suite.api.call({
+        method: "PUT",
+        url: apiPaths.reviewMemorise(x),
+        payload: { modo: "quem" },
+      });
+      expect(marked.statusCode, marked.body).toBe(200);
+      const memorised = randomUUID();
+      const first = await answer(x, "bom", memorised);
+      expect(first.statusCode, first.body).toBe(200);
+      await suite.api.call({ method: "DELETE", url: apiPaths.reviewMemorise(x) });
+      const again = await answer(x, "bom", memorised);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      // A new request for that answer is refused now that the thought is not memorised.
+      expect((await answer(x, "bom")).statusCode).toBe(400);
+
+      const later = randomUUID();
+      const before = await answer(y, "mais_tarde", later);
+      expect(before.statusCode, before.body).toBe(200);
+      await suite.test.store.thoughts.remove(y);
+      const retried = await answer(y, "mais_tarde", later);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json().proximaEm).toBe(before.json().proximaEm);
+      expect(await suite.test.store.db.selectFrom("review_log").selectAll().execute()).toHaveLength(2);
+    });
+
+    it("records an answer sent before the review was ever opened on the day of the default settings, and stores them", async () => {
+      const [x] = await insert(1);
+      if (x === undefined) throw new Error("no thought");
+      expect(await suite.test.store.db.selectFrom("review_settings").selectAll().execute()).toHaveLength(0);
+      expect(await ok(x, "em_breve")).toMatchObject({ feitos: 0, total: 0 });
+      const [logged] = await suite.test.store.db.selectFrom("review_log").select("day").execute();
+      // Noon in São Paulo on 1 January 2026, the default time zone: that day.
+      expect(logged?.day).toBe("2026-01-01");
+      expect(await suite.test.store.db.selectFrom("review_settings").selectAll().execute()).toHaveLength(1);
+      expect((await get()).dia).toBe("2026-01-01");
+    });
+
     it("keeps the settings on the server: a partial change keeps the rest, a bad one is a 400 naming the field", async () => {
       const initial = await suite.api.call({ method: "GET", url: apiPaths.reviewSettings });
       expect(initial.json()).toMatchObject({
