@@ -50,7 +50,7 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     load: () => import("./web.bench"),
   },
   {
-    name: "Web interactions: favourite, search, 'Carregar mais', the delete dialog and `n` at 4x CPU slowdown, beside React DOM's floor",
+    name: "Web interactions: favourite, search, 'Carregar mais', the delete dialog, `n` and the next review card at 4x CPU slowdown, beside React DOM's floor",
     load: () => import("./web-interactions.bench"),
   },
 ];

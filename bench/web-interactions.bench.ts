@@ -4,13 +4,24 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 import { generateThoughts } from "../scripts/seed-data";
-import { startMemoteca } from "./api-servers";
+import { apiPaths } from "../src/domain/contract";
+import { antiForgery, startMemoteca } from "./api-servers";
 import { sampleThoughts, seed } from "./web.bench";
 import { startWebFloors } from "./web-floors";
 import { measureInteractions, reportInteractions } from "./web-interactions";
 
 /** As many thoughts as Lighthouse's wall: more than a page, so 'Carregar mais' is there. */
 const THOUGHTS = 30;
+
+/** The day's review at its largest (15 cards), so each round's 'Próximo' finds a next card. */
+async function reviewManyADay(port: number): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${port}${apiPaths.reviewSettings}`, {
+    method: "PUT",
+    headers: { ...(await antiForgery(port)), "content-type": "application/json" },
+    body: JSON.stringify({ porDia: 15 }),
+  });
+  if (response.status !== 200) throw new Error(`the review's settings answered ${response.status}`);
+}
 
 export async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "memoteca-interactions-bench-"));
@@ -23,6 +34,7 @@ export async function run(): Promise<void> {
   let failures: string[] = [];
   try {
     await seed(server.port, [...sampleThoughts, ...generateThoughts(THOUGHTS - sampleThoughts.length)]);
+    await reviewManyADay(server.port);
     const floors = await startWebFloors(url, "/listarPensamento");
     try {
       const before = loadavg();

@@ -27,6 +27,10 @@ const OBSERVE_EVENTS = `
 
 interface Interaction {
   name: string;
+  /** The screen it happens on, when not the wall (the floor stays the wall's: React DOM alone on a page). */
+  path?: string;
+  /** On that screen: waits until it is ready to be used (the wall's own readiness otherwise). */
+  ready?: (page: Page) => Promise<void>;
   /** Readies the page (not measured): a scroll, a focus. */
   prepare?: (page: Page) => Promise<void>;
   /** The input itself, on the wall or on its floor. */
@@ -79,6 +83,21 @@ export const INTERACTIONS: Interaction[] = [
       await page.waitForFunction('document.activeElement?.getAttribute("name") === "conteudo"');
     },
   },
+  {
+    // Each round answers one card of the day's set (15 a day, set by the bench), so each finds the next.
+    name: "'Próximo' on a review card (the next card)",
+    path: "/revisao",
+    ready: async (page) => {
+      await page.getByRole("button", { name: /^Próximo/ }).waitFor();
+      await page.evaluate('window.__progress = document.querySelector("[role=status]")?.textContent');
+    },
+    act: (page) => page.keyboard.press("Enter"),
+    done: async (page) => {
+      await page.waitForFunction(
+        'document.querySelector("[role=status]")?.textContent !== window.__progress',
+      );
+    },
+  },
 ];
 
 /** Two frames and a moment, for the entries of the last paint to reach the observer. */
@@ -98,9 +117,11 @@ async function measure(browser: Browser, url: string, interaction: Interaction, 
   try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVE_EVENTS);
-    const formsCode = onWall ? page.waitForResponse(/\/assets\/forms-[^/]*\.js$/) : undefined;
-    await page.goto(url);
-    await page.getByRole("article").nth(5).waitFor();
+    const elsewhere = onWall && interaction.ready !== undefined;
+    const formsCode = onWall && !elsewhere ? page.waitForResponse(/\/assets\/forms-[^/]*\.js$/) : undefined;
+    await page.goto(elsewhere && interaction.path ? new URL(interaction.path, url).href : url);
+    if (elsewhere) await interaction.ready?.(page);
+    else await page.getByRole("article").nth(5).waitFor();
     await formsCode;
     await page.waitForLoadState("networkidle");
     await page.evaluate("new Promise((resolve) => requestIdleCallback(resolve))");
