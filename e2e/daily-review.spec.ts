@@ -222,36 +222,3 @@ test("'Editar' (e) opens the thought's form and comes back to the same card, edi
   await expect(progress(page)).toHaveText("1 de 3");
   await expect(reviewCard(page).locator("blockquote")).toHaveText(`${before} (revisto)`);
 });
-
-test("moving to the next card answers within 100 ms at 4× CPU slowdown (Event Timing)", async ({
-  page,
-  server,
-}) => {
-  test.setTimeout(180_000);
-  await server.seed(library);
-  await page.goto("/revisao");
-  await expect(progress(page)).toHaveText("1 de 5");
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  // Source text: the e2e code is typed without the DOM's types.
-  await page.evaluate(`(() => {
-    window.nextCardDurations = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (entry.name === "keydown") window.nextCardDurations.push(entry.duration);
-      }
-    }).observe({ type: "event", durationThreshold: 16, buffered: true });
-  })()`);
-  for (const position of [2, 3, 4]) {
-    await page.keyboard.press("Enter");
-    await expect(progress(page)).toHaveText(`${position} de 5`);
-  }
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  // Entries under 16 ms are not reported at all; those reported must stay under 100 ms.
-  const durations = await page.evaluate<number[]>("window.nextCardDurations");
-  console.log(
-    `next card at 4x CPU slowdown, keydown to paint (ms, those over 16): ${JSON.stringify(durations)}`,
-  );
-  for (const duration of durations) expect(duration).toBeLessThanOrEqual(100);
-  await cdp.detach();
-});
