@@ -27,6 +27,13 @@ export interface LogBounds {
   floor: number;
 }
 
+/** A row to append: what changed, and when (epoch ms). */
+interface NewChange {
+  kind: ChangeKind;
+  thought_id: number | null;
+  at: number;
+}
+
 /**
  * How the change log is appended on the store's database (the store picks one when it opens).
  * PostgreSQL draws a BIGSERIAL per row, and sequence numbers are given out in the order transactions ask,
@@ -35,11 +42,11 @@ export interface LogBounds {
  * one transaction at a time, in commit order, and a reader that sees N sees every row below it. It is the
  * last thing a write does before committing, so the lock is held for one INSERT and the commit. Then
  * `pg_notify`, which PostgreSQL delivers at the commit (and never for a rollback) to every instance's
- * LISTEN. SQLite has one writer at a time, so its numbers are in commit order already; its instances poll.
+ * LISTEN. The lock, the rows and the notice are one statement: one round trip of a write's few.
+ * SQLite has one writer at a time, so its numbers are in commit order already; its instances poll.
  */
 export interface ChangeLogDialect {
-  beforeAppend(trx: Transaction<Database>): Promise<void>;
-  afterAppend(trx: Transaction<Database>, seq: number): Promise<void>;
+  append(trx: Transaction<Database>, rows: readonly NewChange[]): Promise<void>;
 }
 
 /** pg_advisory_xact_lock's key for the change log: "MemC" in ASCII (the import's is "Memo"). */
@@ -48,17 +55,30 @@ const CHANGE_LOG_LOCK_KEY = 0x4d656d43;
 export const CHANGES_CHANNEL = "memoteca_changes";
 
 export const postgresChangeLog: ChangeLogDialect = {
-  async beforeAppend(trx) {
-    await sql`SELECT pg_advisory_xact_lock(${CHANGE_LOG_LOCK_KEY})`.execute(trx);
-  },
-  async afterAppend(trx, seq) {
-    await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${String(seq)})`.execute(trx);
+  async append(trx, rows) {
+    const values = sql.join(
+      rows.map((row) => sql`(${row.kind}::text, ${row.thought_id}::integer, ${row.at}::bigint)`),
+    );
+    // The rows are joined to the lock's one row, so none is numbered before the lock is held.
+    await sql`
+      WITH held AS (SELECT pg_advisory_xact_lock(${CHANGE_LOG_LOCK_KEY})),
+      appended AS (
+        INSERT INTO change_log (kind, thought_id, at)
+        SELECT change.kind, change.thought_id, change.at
+        FROM (VALUES ${values}) AS change (kind, thought_id, at) CROSS JOIN held
+        RETURNING seq
+      )
+      SELECT pg_notify(${CHANGES_CHANNEL}, max(seq)::text) FROM appended`.execute(trx);
   },
 };
 
 export const sqliteChangeLog: ChangeLogDialect = {
-  beforeAppend: async () => {},
-  afterAppend: async () => {},
+  async append(trx, rows) {
+    await trx
+      .insertInto("change_log")
+      .values([...rows])
+      .execute();
+  },
 };
 
 /**
@@ -75,20 +95,15 @@ export async function finishWrite<T>(
 ): Promise<T> {
   await recordIdempotentAnswer(trx, result);
   if (changes.length === 0) return result;
-  await log.beforeAppend(trx);
   const at = Date.now();
-  const rows = await trx
-    .insertInto("change_log")
-    .values(
-      changes.map((change) => ({
-        kind: change.kind,
-        thought_id: change.kind === "mural" ? null : change.thoughtId,
-        at,
-      })),
-    )
-    .returning("seq")
-    .execute();
-  await log.afterAppend(trx, Math.max(...rows.map((row) => Number(row.seq))));
+  await log.append(
+    trx,
+    changes.map((change) => ({
+      kind: change.kind,
+      thought_id: change.kind === "mural" ? null : change.thoughtId,
+      at,
+    })),
+  );
   return result;
 }
 
