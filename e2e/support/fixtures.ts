@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -9,6 +9,22 @@ interface AnimatedDocument {
     effect: { getTiming(): { iterations?: number } } | null;
     finished: Promise<unknown>;
   }[];
+}
+
+/**
+ * Waits for the page's finite animations and transitions (not a spinner's endless one) to end: a dialog
+ * fading in, or colours easing into another theme, have in-between colours that axe would read as too
+ * little contrast.
+ */
+export async function finiteAnimationsEnded(page: Page): Promise<void> {
+  await page.locator(":root").evaluate((root) =>
+    Promise.all(
+      (root.ownerDocument as unknown as AnimatedDocument)
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 interface WorkerFixtures {
@@ -43,16 +59,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   expectNoAxeViolations: async ({ page }, use) => {
     await use(async () => {
-      // A dialog fading in has its text at part opacity, which axe would read as too little contrast: the
-      // page's finite animations (not a spinner's endless one) end first.
-      await page.locator(":root").evaluate((root) =>
-        Promise.all(
-          (root.ownerDocument as unknown as AnimatedDocument)
-            .getAnimations()
-            .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
+      await finiteAnimationsEnded(page);
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
         .analyze();

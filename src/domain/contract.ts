@@ -257,3 +257,8 @@ export const CHANGE_LOG_MAX_ROWS = 100_000;
 
 /** The id of the JSON block in which the server hands the browser the answers it rendered the wall from. */
 export const FIRST_PAGE_STATE_ID = "memoteca-state";
+/**
+ * The state block's attribute with the change log's head as it stood before the page's answers were read:
+ * the page's live stream starts after it (`?desde=`), so a change made while the page loaded is not missed.
+ */
+export const FIRST_PAGE_EVENT_ATTRIBUTE = "data-desde";

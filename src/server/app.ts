@@ -150,6 +150,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imageRateLimit: deps.imageRateLimit,
     cardImages: deps.cardImages,
   });
-  await registerWebApp(app, web);
+  await registerWebApp(app, web, async () => (await deps.store.changes.bounds()).head);
   return app;
 }

@@ -60,9 +60,23 @@ describe("the page rendered on the server", () => {
     expect(response.body).toContain("<title>Busca &lt;b&gt; &amp; &quot;x&quot;</title>");
     expect(response.body).toContain('<div id="root"><p>2 no mural</p></div>');
     const [, state = ""] =
-      /<script type="application\/json" id="memoteca-state">(.*?)<\/script>/s.exec(response.body) ?? [];
+      /<script type="application\/json" id="memoteca-state" data-desde="\d+">(.*?)<\/script>/s.exec(
+        response.body,
+      ) ?? [];
     expect(JSON.parse(state).map((thought: { autoria: string }) => thought.autoria)).toEqual(["Bia", "Ana"]);
     expect(state).not.toContain("</script>");
+  });
+
+  it("marks the answers with the change log's head read before them, where the page's live stream starts", async () => {
+    const head = (await test.store.changes.bounds()).head;
+    expect(head).toBeGreaterThan(0);
+    const before = await app.inject({ method: "GET", url: "/listarPensamento" });
+    expect(before.body).toContain(`id="memoteca-state" data-desde="${head}">`);
+    const added = await test.store.thoughts.create(thoughtInput({ autoria: "Cris" }));
+    const after = await app.inject({ method: "GET", url: "/listarPensamento" });
+    expect(after.body).toContain(`data-desde="${(await test.store.changes.bounds()).head}">`);
+    expect((await test.store.changes.bounds()).head).toBeGreaterThan(head);
+    await test.store.thoughts.remove(added.id);
   });
 
   it("compresses the page as the browser accepts: brotli, else gzip, else not at all", async () => {

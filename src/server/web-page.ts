@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { FIRST_PAGE_STATE_ID } from "../domain/contract";
+import { FIRST_PAGE_EVENT_ATTRIBUTE, FIRST_PAGE_STATE_ID } from "../domain/contract";
 import { themeOf, withTheme } from "./page-theme";
 
 /** What the server-render bundle (dist/ssr/entry-server.js, built from src/web/ssr) gives back. */
@@ -51,7 +51,11 @@ export interface WebPage {
  * are exactly those of the browser's own calls. Without the bundle (a build without it, or the tests of
  * the API alone) every page is the shell, and the browser draws the wall as before.
  */
-export async function loadWebPage(app: FastifyInstance, web: WebBuild): Promise<WebPage> {
+export async function loadWebPage(
+  app: FastifyInstance,
+  web: WebBuild,
+  changesHead: () => Promise<number | undefined> = async () => undefined,
+): Promise<WebPage> {
   const { root: webRoot, shell } = web;
   const entry = join(webRoot, "..", "ssr", "entry-server.js");
   if (!existsSync(entry) || !shell.includes(ROOT)) return { shell, render: async () => undefined };
@@ -68,14 +72,18 @@ export async function loadWebPage(app: FastifyInstance, web: WebBuild): Promise<
         return async () => undefined;
       });
       const theme = themeOf(request);
-      const page = await (await renderer)(request.url, apiGetFor(app, request), theme ?? "");
+      const render = await renderer;
+      // Read before the page's answers: a change committed meanwhile comes after it, and the stream replays it.
+      const head = await changesHead().catch(() => undefined);
+      const page = await render(request.url, apiGetFor(app, request), theme ?? "");
       if (!page) return undefined;
+      const since = head === undefined ? "" : ` ${FIRST_PAGE_EVENT_ATTRIBUTE}="${head}"`;
       return withTheme(shell, theme)
         .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
         .replace(
           ROOT,
           () =>
-            `<div id="root">${page.html}</div><script type="application/json" id="${FIRST_PAGE_STATE_ID}">${page.state}</script>`,
+            `<div id="root">${page.html}</div><script type="application/json" id="${FIRST_PAGE_STATE_ID}"${since}>${page.state}</script>`,
         );
     },
   };

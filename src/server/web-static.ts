@@ -15,8 +15,12 @@ const WALL_PATH = "/listarPensamento";
  * first cards (see web-page.ts). The API answers its own unknown routes. The page hands out the
  * anti-forgery cookie (see csrf.ts); files never set a cookie, so any cache may share them.
  */
-export async function registerWebApp(app: FastifyInstance, web: WebBuild | undefined): Promise<void> {
-  const page = web ? await loadWebPage(app, web) : undefined;
+export async function registerWebApp(
+  app: FastifyInstance,
+  web: WebBuild | undefined,
+  changesHead?: () => Promise<number>,
+): Promise<void> {
+  const page = web ? await loadWebPage(app, web, changesHead) : undefined;
   if (web) {
     await app.register(fastifyStatic, {
       root: web.root,

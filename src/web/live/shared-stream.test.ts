@@ -80,7 +80,7 @@ class FakeChannel {
 }
 
 /** A tab of the browser: what it heard, and its shared stream. */
-function openTab(locks: FakeLocks) {
+function openTab(locks: FakeLocks, startAfter?: string) {
   const heard: LiveMessage[] = [];
   const states: (StreamState | undefined)[] = [];
   const gaps: number[] = [];
@@ -88,6 +88,7 @@ function openTab(locks: FakeLocks) {
     onMessage: (message) => heard.push(message),
     onState: (state) => states.push(state),
     onGap: () => gaps.push(Date.now()),
+    startAfter,
     locks: locks as unknown as LockManager,
     BroadcastChannel: FakeChannel as unknown as typeof BroadcastChannel,
     open: (options) => openStream({ ...options, EventSource: FakeSource as unknown as typeof EventSource }),
@@ -142,6 +143,18 @@ describe("one stream per browser, shared by its tabs", () => {
     live()[0]?.emit("mural", "58", {});
     expect(second.heard.map((message) => message.id)).toEqual(["57", "58"]);
     second.stream.stop();
+  });
+
+  it("a page's first stream starts after the event its server-rendered data stands at, with nothing to fetch again", async () => {
+    const locks = new FakeLocks();
+    const tab = openTab(locks, "41");
+    await settle();
+    expect(live()[0]?.url).toBe(`${apiPaths.events}?desde=41`);
+    live()[0]?.open();
+    live()[0]?.emit("pensamento", "42", {});
+    expect(tab.heard.map((message) => message.id)).toEqual(["42"]);
+    expect(tab.gaps).toHaveLength(0);
+    tab.stream.stop();
   });
 
   it("a stream opened again with no event to start after makes every tab fetch again", async () => {

@@ -26,6 +26,11 @@ export interface SharedStreamOptions {
    * start after, as when no event had come yet. The tabs fetch what they show again.
    */
   onGap?: () => void;
+  /**
+   * The event id this page's data stands at (the change log's head before the server read the page's
+   * answers): a first stream starts after it, so a change made while the page loaded comes as an event.
+   */
+  startAfter?: string;
   /** Whether a stream is wanted from the start (not while signed out); see setWanted. */
   wanted?: boolean;
   /** Swapped by the tests. */
@@ -51,13 +56,14 @@ export function shareStream({
   onMessage,
   onState,
   onGap = () => {},
+  startAfter,
   wanted: wantedAtFirst = true,
   locks = globalThis.navigator?.locks,
   BroadcastChannel: Channel = globalThis.BroadcastChannel,
   open = openStream,
 }: SharedStreamOptions): SharedStream {
   const channel = typeof Channel === "function" && locks ? new Channel(CHANNEL_NAME) : undefined;
-  let last: string | undefined;
+  let last: string | undefined = startAfter;
   let leading = false;
   let wanted = wantedAtFirst;
   let state: StreamState | undefined;

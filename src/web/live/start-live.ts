@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Session } from "../../domain/contract";
+import { FIRST_PAGE_EVENT_ATTRIBUTE, FIRST_PAGE_STATE_ID, type Session } from "../../domain/contract";
 import { needsSignIn, sessionKeys } from "../api/session";
 import { refreshEverything } from "../api/thought-cache";
 import { applyEvent } from "./apply-event";
@@ -11,6 +11,12 @@ import { type SharedStreamOptions, shareStream } from "./shared-stream";
  * the menu would say 'Reconectando…'.
  */
 export const QUIET_DROP_MS = 3000;
+
+/** The event id the server-rendered page's data stands at, when the page came rendered with one. */
+export function pageEventId(doc: Document = document): string | undefined {
+  const value = doc.getElementById(FIRST_PAGE_STATE_ID)?.getAttribute(FIRST_PAGE_EVENT_ATTRIBUTE);
+  return value && /^\d+$/.test(value) ? value : undefined;
+}
 
 /** A tab hidden at least this long fetches what it shows again when it comes back (a backstop). */
 export const AWAY_MS = 5000;
@@ -34,6 +40,7 @@ export function startLive(
 
   const shared = shareStream({
     wanted: !signedOut(),
+    startAfter: pageEventId(),
     ...options,
     onMessage: (message) => applyEvent(client, message),
     onGap: () => void refreshEverything(client),
