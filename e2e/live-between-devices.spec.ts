@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
 import type { Thought } from "../src/domain/contract";
 import { expect, finiteAnimationsEnded, test } from "./support/fixtures";
+import { startTestServer } from "./support/test-server";
 
 /**
  * A phone (390×844, touch) and a laptop on one wall, each a browser of its own (a Playwright context), both
@@ -114,76 +115,90 @@ async function storedThoughts(page: Page): Promise<Thought[]> {
   return (await page.request.get("/api/pensamentos")).json();
 }
 
-test("a create, edit, favourite, label change and delete on one device show on the other within a second", async ({
-  page,
-  browser,
-  server,
-}, testInfo) => {
-  await server.seed([{ conteudo: "Já estava no mural", autoria: "Ana" }]);
-  const laptop = laptopOf(page);
-  const { context, phone } = await openPhone(browser, server.url);
-  await openLiveWall(laptop);
-  await openLiveWall(phone);
+for (const instances of ["one server", "two instances"] as const) {
+  test(
+    `a create, edit, favourite, label change and delete on one device show on the other (${instances})`,
+    {
+      // Two instances on one database (PostgreSQL: each LISTENs; SQLite: each follows the change log): the
+      // phone talks to the second. Tagged for storage, so it runs on both databases.
+      ...(instances === "two instances" ? { tag: "@storage" } : {}),
+    },
+    async ({ page, browser, server, database }, testInfo) => {
+      await server.seed([{ conteudo: "Já estava no mural", autoria: "Ana" }]);
+      const second =
+        instances === "two instances" ? await startTestServer({ database, secondInstance: true }) : undefined;
+      try {
+        const laptop = laptopOf(page);
+        const { context, phone } = await openPhone(browser, (second ?? server).url);
+        await openLiveWall(laptop);
+        await openLiveWall(phone);
 
-  // Created on the laptop: on top of the phone's wall.
-  await laptop.page.getByRole("link", { name: "Novo pensamento" }).click();
-  await content(laptop.page).fill("Escrito no notebook");
-  await author(laptop.page).fill("Bia");
-  let since = await answered(laptop.page, "POST", () =>
-    laptop.press(laptop.page.getByRole("button", { name: "Salvar" })),
-  );
-  await within(testInfo, "create", since, () =>
-    expect(cards(phone.page).first()).toContainText("Escrito no notebook", { timeout: PATIENCE }),
-  );
-  await expect(cards(phone.page)).toHaveCount(2);
+        // Created on the laptop: on top of the phone's wall.
+        await laptop.page.getByRole("link", { name: "Novo pensamento" }).click();
+        await content(laptop.page).fill("Escrito no notebook");
+        await author(laptop.page).fill("Bia");
+        let since = await answered(laptop.page, "POST", () =>
+          laptop.press(laptop.page.getByRole("button", { name: "Salvar" })),
+        );
+        await within(testInfo, "create", since, () =>
+          expect(cards(phone.page).first()).toContainText("Escrito no notebook", { timeout: PATIENCE }),
+        );
+        await expect(cards(phone.page)).toHaveCount(2);
 
-  // Edited on the phone: the laptop's card changes where it is.
-  await phone.press(card(phone.page, "Escrito no notebook").getByRole("link", { name: "Editar pensamento" }));
-  await content(phone.page).fill("Escrito no notebook, revisto no celular");
-  since = await answered(phone.page, "PUT", () =>
-    phone.press(phone.page.getByRole("button", { name: "Salvar" })),
-  );
-  await within(testInfo, "edit", since, () =>
-    expect(cards(laptop.page).first()).toContainText("revisto no celular", { timeout: PATIENCE }),
-  );
+        // Edited on the phone: the laptop's card changes where it is.
+        await phone.press(
+          card(phone.page, "Escrito no notebook").getByRole("link", { name: "Editar pensamento" }),
+        );
+        await content(phone.page).fill("Escrito no notebook, revisto no celular");
+        since = await answered(phone.page, "PUT", () =>
+          phone.press(phone.page.getByRole("button", { name: "Salvar" })),
+        );
+        await within(testInfo, "edit", since, () =>
+          expect(cards(laptop.page).first()).toContainText("revisto no celular", { timeout: PATIENCE }),
+        );
 
-  // Favourited on the laptop: the phone's heart fills.
-  const laptopHeart = card(laptop.page, "revisto no celular").getByRole("button", { name: "Favorito" });
-  since = await answered(laptop.page, "PATCH", () => laptop.press(laptopHeart));
-  await within(testInfo, "favourite", since, () =>
-    expect(card(phone.page, "revisto no celular").getByRole("button", { name: "Favorito" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-      { timeout: PATIENCE },
-    ),
-  );
+        // Favourited on the laptop: the phone's heart fills.
+        const laptopHeart = card(laptop.page, "revisto no celular").getByRole("button", { name: "Favorito" });
+        since = await answered(laptop.page, "PATCH", () => laptop.press(laptopHeart));
+        await within(testInfo, "favourite", since, () =>
+          expect(
+            card(phone.page, "revisto no celular").getByRole("button", { name: "Favorito" }),
+          ).toHaveAttribute("aria-pressed", "true", { timeout: PATIENCE }),
+        );
 
-  // A label added on the phone: the laptop's card shows its chip.
-  await phone.press(card(phone.page, "revisto no celular").getByRole("link", { name: "Editar pensamento" }));
-  await phone.page.getByRole("combobox", { name: "Etiquetas" }).fill("viagem");
-  await phone.page.getByRole("combobox", { name: "Etiquetas" }).press("Enter");
-  since = await answered(phone.page, "PUT", () =>
-    phone.press(phone.page.getByRole("button", { name: "Salvar" })),
-  );
-  await within(testInfo, "label", since, () =>
-    expect(card(laptop.page, "revisto no celular").getByRole("link", { name: /viagem/ })).toBeVisible({
-      timeout: PATIENCE,
-    }),
-  );
+        // A label added on the phone: the laptop's card shows its chip.
+        await phone.press(
+          card(phone.page, "revisto no celular").getByRole("link", { name: "Editar pensamento" }),
+        );
+        await phone.page.getByRole("combobox", { name: "Etiquetas" }).fill("viagem");
+        await phone.page.getByRole("combobox", { name: "Etiquetas" }).press("Enter");
+        since = await answered(phone.page, "PUT", () =>
+          phone.press(phone.page.getByRole("button", { name: "Salvar" })),
+        );
+        await within(testInfo, "label", since, () =>
+          expect(card(laptop.page, "revisto no celular").getByRole("link", { name: /viagem/ })).toBeVisible({
+            timeout: PATIENCE,
+          }),
+        );
 
-  // Deleted on the laptop: gone from the phone.
-  await laptop.press(
-    card(laptop.page, "revisto no celular").getByRole("link", { name: "Excluir pensamento" }),
+        // Deleted on the laptop: gone from the phone.
+        await laptop.press(
+          card(laptop.page, "revisto no celular").getByRole("link", { name: "Excluir pensamento" }),
+        );
+        since = await answered(laptop.page, "DELETE", () =>
+          laptop.press(laptop.page.getByRole("dialog").getByRole("button", { name: "Excluir" })),
+        );
+        await within(testInfo, "delete", since, () =>
+          expect(card(phone.page, "revisto no celular")).toHaveCount(0, { timeout: PATIENCE }),
+        );
+        await expect(cards(phone.page)).toHaveCount(1);
+        await context.close();
+      } finally {
+        await second?.close();
+      }
+    },
   );
-  since = await answered(laptop.page, "DELETE", () =>
-    laptop.press(laptop.page.getByRole("dialog").getByRole("button", { name: "Excluir" })),
-  );
-  await within(testInfo, "delete", since, () =>
-    expect(card(phone.page, "revisto no celular")).toHaveCount(0, { timeout: PATIENCE }),
-  );
-  await expect(cards(phone.page)).toHaveCount(1);
-  await context.close();
-});
+}
 
 type Choice = "Manter o meu" | "Usar o outro" | "Manter os dois";
 

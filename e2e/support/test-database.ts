@@ -13,6 +13,11 @@ export interface TestDatabase {
   dialect: DialectName;
   /** Puts the database back as the migrations left it and opens a new Store on it (the caller closes it). */
   fresh(): Promise<Store>;
+  /**
+   * Opens another Store on the database as it stands (nothing reset), as a second instance of the server
+   * would: SQLite, another connection to the same file; PostgreSQL, another pool with its own LISTEN.
+   */
+  another(): Promise<Store>;
   /** Drops the database (the SQLite folder or the PostgreSQL schema). */
   close(): Promise<void>;
 }
@@ -41,6 +46,7 @@ async function sqliteDatabase(): Promise<TestDatabase> {
       copyFileSync(template, file);
       return openStore({ kind: "sqlite", file }, { migrate: false });
     },
+    another: () => openStore({ kind: "sqlite", file }, { migrate: false }),
     async close() {
       rmSync(folder, { recursive: true, force: true });
     },
@@ -62,6 +68,7 @@ async function postgresDatabase(): Promise<TestDatabase> {
       await restoreBaseline(keeper.store.db, baseline);
       return openStore(target, { schema, migrate: false });
     },
+    another: () => openStore(target, { schema, migrate: false }),
     close: () => keeper.cleanup(),
   };
 }

@@ -34,6 +34,11 @@ export interface TestServerOptions {
    * drops it when it closes.
    */
   database?: TestDatabase;
+  /**
+   * A second instance: this server opens another Store on `database` as it stands (no reset), beside the
+   * server already running on it; each instance learns of the other's writes as production's do.
+   */
+  secondInstance?: boolean;
 }
 
 const TEST_PASSWORD_COST = 12;
@@ -51,8 +56,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (!existsSync(`${root}/index.html`)) {
     throw new Error("dist/web is missing: run `npm run build` before the e2e tests (npm run test:e2e does).");
   }
+  if (options.secondInstance && !options.database) throw new Error("a second instance needs the database");
   const database = options.database ?? (await openTestDatabase());
-  const store = await database.fresh();
+  const store = options.secondInstance ? await database.another() : await database.fresh();
   let app: FastifyInstance;
   let url: string;
   try {
