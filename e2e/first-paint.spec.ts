@@ -82,7 +82,7 @@ test("the wall's cards are on screen before any call to the API, and the page th
   await page.goto("/listarPensamento");
   await expect(cards(page)).toHaveCount(6);
   // Hydrated from the answers in the page: neither the session, the list nor the day's thought asked again.
-  // The calls are what is left of the day's review ('Revisão · 5'), asked once the wall is drawn, and the
+  // The calls are what is left of the day's review ('Revisão · 5'), asked once the page has settled, and the
   // live stream, opened once the page has loaded and the browser is idle.
   await expect(page.getByRole("status", { name: "Atualizações ao vivo" })).toHaveText("Ao vivo");
   // The stream starts after the change log's head as the server read it for the page (the 14 seeded).

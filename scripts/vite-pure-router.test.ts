@@ -4,16 +4,20 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { markRouterComponentsPure } from "./vite-pure-router";
 
-/** The installed React Router's modules that make components, as the browser's build reads them. */
-function routerModulesWithComponents(): string[] {
+/** The installed React Router's modules, as the browser's build reads them. */
+function routerModules(): string[] {
   const folder = dirname(fileURLToPath(import.meta.resolve("react-router")));
   return readdirSync(folder)
     .filter((name) => name.endsWith(".mjs"))
-    .map((name) => readFileSync(join(folder, name), "utf8"))
-    .filter((code) => code.includes(".forwardRef("));
+    .map((name) => readFileSync(join(folder, name), "utf8"));
 }
 
-describe("React Router's components, marked pure for the build", () => {
+/** Those that make components. */
+function routerModulesWithComponents(): string[] {
+  return routerModules().filter((code) => code.includes(".forwardRef("));
+}
+
+describe("React Router's components and warnings, marked pure for the build", () => {
   // Should React Router change how it writes them, this fails here rather than the wall quietly
   // carrying NavLink and Form again.
   it("marks every top-level forwardRef of the installed React Router pure, NavLink and Form among them", () => {
@@ -36,6 +40,15 @@ describe("React Router's components, marked pure for the build", () => {
     }
   });
 
+  it("marks every warning of the installed React Router pure, so its calls and messages go", () => {
+    const modules = routerModules();
+    const marked = modules.map(markRouterComponentsPure).join("\n");
+    expect(marked).toMatch(/^\s+\/\* @__PURE__ \*\/ warning\(/m);
+    expect(marked).not.toMatch(/^\s+(warning|warningOnce|warnOnce)\(/m);
+    // What throws stays: an invariant is not a warning.
+    expect(marked).toMatch(/^\s+invariant\(/m);
+  });
+
   it("leaves a forwardRef inside a function alone, and every other statement", () => {
     const code = [
       "var Other = React3.memo(Routes);",
@@ -43,6 +56,8 @@ describe("React Router's components, marked pure for the build", () => {
       "    let FetcherForm2 = React10.forwardRef(render);",
       "}",
       "RenderErrorBoundary.contextType = RSCRouterContext;",
+      "    console.warning(message);",
+      "    invariant(route, message);",
     ].join("\n");
     expect(markRouterComponentsPure(code)).toBe(code);
   });

@@ -1,9 +1,13 @@
 /**
  * The HTTP contract between the server, the web client, the test doubles and the benchmarks: every path,
  * header, cookie and error code is written here once; the wire shapes are in contract-schemas.ts.
- * This half holds no zod schema, so the wall's first-visit bundle can import it without carrying zod.
+ * This half holds no zod schema. What every first visit uses is in contract-core.ts, re-exported here: the
+ * wall's first-visit bundle imports that alone (see there).
  */
-import type { ErrorBody, Thought } from "./contract-schemas";
+import { API_PREFIX, corePaths, coreRoutes, type ErrorCode } from "./contract-core";
+import type { Thought } from "./contract-schemas";
+
+export * from "./contract-core";
 
 export type {
   ErrorBody,
@@ -28,15 +32,10 @@ export type {
   ReviewWeight,
 } from "./review-schemas";
 
-/** Everything of the API lives under this prefix; the rest of the origin is the web app. */
-export const API_PREFIX = "/api";
-
 /** Route patterns inside the API prefix, as the server declares them. */
 export const apiRoutes = {
-  health: "/health",
-  thoughts: "/pensamentos",
+  ...coreRoutes,
   thought: "/pensamentos/:id",
-  dayThought: "/pensamentos/do-dia",
   randomThought: "/pensamentos/aleatorio",
   thoughtImage: "/pensamentos/:id/imagem.png",
   /** Many thoughts at once: to the trash and back, a label, the star, an export (bulk-schemas.ts). */
@@ -49,7 +48,6 @@ export const apiRoutes = {
   rotateInbox: "/caixa-de-entrada/renovar",
   /** The inbox itself: its secret is its only credential. */
   inbox: "/caixa-de-entrada/:segredo",
-  session: "/sessao",
   export: "/export",
   import: "/import",
   trash: "/lixeira",
@@ -76,10 +74,7 @@ export const apiRoutes = {
 
 /** Full paths, as the web client and the tests call them. */
 export const apiPaths = {
-  health: `${API_PREFIX}${apiRoutes.health}`,
-  thoughts: `${API_PREFIX}${apiRoutes.thoughts}`,
-  thought: (id: number) => `${API_PREFIX}${apiRoutes.thoughts}/${id}`,
-  dayThought: `${API_PREFIX}${apiRoutes.dayThought}`,
+  ...corePaths,
   randomThought: `${API_PREFIX}${apiRoutes.randomThought}`,
   /** The thought's card as a 1200×630 PNG, to share. */
   thoughtImage: (id: number) => `${API_PREFIX}${apiRoutes.thoughts}/${id}/imagem.png`,
@@ -90,7 +85,6 @@ export const apiPaths = {
   inboxSettings: `${API_PREFIX}${apiRoutes.inboxSettings}`,
   rotateInbox: `${API_PREFIX}${apiRoutes.rotateInbox}`,
   inbox: (secret: string) => `${API_PREFIX}${apiRoutes.inboxSettings}/${encodeURIComponent(secret)}`,
-  session: `${API_PREFIX}${apiRoutes.session}`,
   export: `${API_PREFIX}${apiRoutes.export}`,
   import: `${API_PREFIX}${apiRoutes.import}`,
   trash: `${API_PREFIX}${apiRoutes.trash}`,
@@ -129,16 +123,6 @@ export function isApiPath(path: string): boolean {
 /** A thought stays this many days in the trash (`/lixeira`), then it is gone for good. */
 export const TRASH_DAYS = 30;
 
-/** How many thoughts match a list request over all its pages (json-server's header). */
-export const TOTAL_COUNT_HEADER = "X-Total-Count";
-
-/**
- * Double-submit anti-forgery: the server sets this cookie (readable by our script) and every write echoes
- * it in the header, which another site can neither read nor set.
- */
-export const CSRF_COOKIE = "XSRF-TOKEN";
-export const CSRF_HEADER = "X-XSRF-TOKEN";
-
 /**
  * The session of a browser that signed in with the password: HttpOnly (no script reads it), SameSite=Strict.
  * Cookies are shared by every port of a host name, hence a name no other local app is likely to use.
@@ -160,52 +144,6 @@ export const THEME_COOKIE = "memoteca_tema";
 export const THEMES = ["claro", "escuro"] as const;
 export type ChosenTheme = (typeof THEMES)[number];
 
-/** The methods that change data: each needs the anti-forgery header and counts against the write limit. */
-export const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
-export type WriteMethod = (typeof WRITE_METHODS)[number];
-export function isWriteMethod(method: string): method is WriteMethod {
-  return (WRITE_METHODS as readonly string[]).includes(method.toUpperCase());
-}
-
-/** The closed set of error codes the API answers with, each bound to its HTTP status. */
-export const errorStatus = {
-  validation: 400,
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  request_timeout: 408,
-  conflict: 409,
-  /** An `Idempotency-Key` whose first request is still being answered: retry later. */
-  chave_em_uso: 409,
-  /** `If-Match` names a version the thought no longer has; the body carries `atual`, the current thought. */
-  versao_desatualizada: 412,
-  /** An `Idempotency-Key` used before with another method, path or body. */
-  chave_reutilizada: 422,
-  misdirected_request: 421,
-  payload_too_large: 413,
-  /** An imported file with more items than one import takes (its size may be well under the byte limit). */
-  too_many_items: 413,
-  unsupported_media_type: 415,
-  range_not_satisfiable: 416,
-  rate_limited: 429,
-  internal: 500,
-  unavailable: 503,
-} as const;
-export type ErrorCode = keyof typeof errorStatus;
-
-/** The error of an answer body, when the body has our error shape (a proxy's error page has not). */
-export function errorOf(body: unknown): ErrorBody["error"] | undefined {
-  if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
-  const { error } = body;
-  if (typeof error !== "object" || error === null) return undefined;
-  if (!("code" in error && "message" in error)) return undefined;
-  if (typeof error.code !== "string" || !(error.code in errorStatus) || typeof error.message !== "string") {
-    return undefined;
-  }
-  return error as ErrorBody["error"];
-}
-
 /**
  * Versions (issue 42): every thought carries `versao`; single-thought answers carry it as a strong, quoted
  * `ETag` ("3"); PUT, PATCH and DELETE honour `If-Match` ("3", a comma list of them, or `*`). Stale: 412
@@ -213,12 +151,8 @@ export function errorOf(body: unknown): ErrorBody["error"] | undefined {
  * last write wins.
  */
 export const ETAG_HEADER = "ETag";
-export const IF_MATCH_HEADER = "If-Match";
+// IF_MATCH_HEADER and versionTag, which a write from the wall sends, are in contract-core.ts.
 export const IF_MATCH_MALFORMED_CODE = "bad_request" satisfies ErrorCode;
-/** The strong entity tag of a thought's version, as ETag and If-Match write it. */
-export function versionTag(versao: number): string {
-  return `"${versao}"`;
-}
 
 /**
  * Any POST, PUT, PATCH or DELETE under /api may carry this header (1 to 200 visible ASCII characters): the
@@ -254,11 +188,9 @@ export const LIVE_HEARTBEAT_MS = 15_000;
 /** The change log keeps this many days and at most this many rows; older ids get a 'reset'. */
 export const CHANGE_LOG_DAYS = 7;
 export const CHANGE_LOG_MAX_ROWS = 100_000;
-
-/** The id of the JSON block in which the server hands the browser the answers it rendered the wall from. */
-export const FIRST_PAGE_STATE_ID = "memoteca-state";
 /**
- * The state block's attribute with the change log's head as it stood before the page's answers were read:
- * the page's live stream starts after it (`?desde=`), so a change made while the page loaded is not missed.
+ * The state block's attribute (the block is FIRST_PAGE_STATE_ID's) with the change log's head as it stood
+ * before the page's answers were read: the page's live stream starts after it (`?desde=`), so a change made
+ * while the page loaded is not missed.
  */
 export const FIRST_PAGE_EVENT_ATTRIBUTE = "data-desde";

@@ -35,6 +35,8 @@ const FavoriteFailureNote = quietly((forms) => forms.FavoriteFailureNote);
 const SearchEmpty = quietly((forms) => forms.SearchEmpty);
 // Drawn only on a card whose write waits on this device (the outbox's code came with the same chunk).
 const PendingNote = quietly((forms) => forms.PendingNote);
+// Asked for once the page has settled; until it comes (or if its code does not), the link says 'Revisão'.
+const ReviewCount = quietly((forms) => forms.ReviewCount);
 
 /**
  * The app's routes, declared once for the browser, the server's render of the wall and the tests. The
@@ -67,6 +69,7 @@ export const routes: RouteObject[] = [
                   SearchEmpty={SearchEmpty}
                   SelectionMode={SelectionMode}
                   PendingNote={PendingNote}
+                  ReviewCount={ReviewCount}
                 >
                   <Outlet />
                 </WallPage>

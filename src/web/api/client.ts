@@ -1,4 +1,4 @@
-import { apiPaths, CSRF_COOKIE, CSRF_HEADER, errorOf, isWriteMethod } from "../../domain/contract";
+import { CSRF_COOKIE, CSRF_HEADER, corePaths, errorOf, isWriteMethod } from "../../domain/contract-core";
 
 /** A failed API call, with the server's pt-BR message when it sent one. */
 export class ApiRequestError extends Error {
@@ -34,7 +34,7 @@ function readCookie(name: string): string | undefined {
 export async function xsrfToken(): Promise<string | undefined> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
-  await fetch(apiPaths.health, { credentials: "same-origin" }).catch(() => undefined);
+  await fetch(corePaths.health, { credentials: "same-origin" }).catch(() => undefined);
   return readCookie(CSRF_COOKIE);
 }
 

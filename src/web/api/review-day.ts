@@ -89,8 +89,8 @@ export function cardsLeft(day: ReviewDay): number {
 }
 
 /**
- * The wall's 'Revisão · 5': how many cards are left today, asked once the wall is on screen (React runs
- * the query after the first paint), undefined until then or if it fails (the link then says 'Revisão').
+ * The wall's 'Revisão · 5': how many cards are left today, asked once the page has settled (wall/ReviewCount,
+ * which comes with the forms' chunk), undefined until then or if it fails (the link then says 'Revisão').
  */
 export function useReviewLeft(): number | undefined {
   const day = useQuery({

@@ -1,5 +1,5 @@
 import type { Thought } from "../../domain/contract";
-import { apiPaths, TOTAL_COUNT_HEADER } from "../../domain/contract";
+import { corePaths, TOTAL_COUNT_HEADER } from "../../domain/contract-core";
 import type { ThoughtPage } from "../../domain/thought-list";
 import { apiRequest } from "./client";
 
@@ -62,7 +62,7 @@ export function thoughtPageUrl(filters: ListFilters, from: number | undefined, l
   if (filters.label) params.set("etiqueta", filters.label);
   if (filters.without) params.set("sem", filters.without);
   if (filters.author) params.set("autoria", filters.author);
-  return `${apiPaths.thoughts}?${params.toString()}`;
+  return `${corePaths.thoughts}?${params.toString()}`;
 }
 
 /** A page of the list from its answer: the thoughts, and the count of the whole view from its header. */
@@ -91,4 +91,4 @@ export async function pickedThought(url: string, signal?: AbortSignal): Promise<
   return (await apiRequest<Thought | undefined>(url, { signal })).data ?? null;
 }
 
-export const fetchDayThought = (signal?: AbortSignal) => pickedThought(apiPaths.dayThought, signal);
+export const fetchDayThought = (signal?: AbortSignal) => pickedThought(corePaths.dayThought, signal);

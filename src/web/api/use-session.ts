@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiPaths, type Session } from "../../domain/contract";
+import type { Session } from "../../domain/contract";
+import { corePaths } from "../../domain/contract-core";
 import { apiRequest } from "./client";
 import { sessionKeys } from "./session";
 
 export async function fetchSession(signal?: AbortSignal): Promise<Session> {
-  return (await apiRequest<Session>(apiPaths.session, { signal })).data;
+  return (await apiRequest<Session>(corePaths.session, { signal })).data;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPaths } from "../../domain/contract";
+import { corePaths } from "../../domain/contract-core";
 import { apiRequest } from "./client";
 import { isUnauthorized, sessionKeys, signedOut } from "./session";
 
@@ -12,7 +12,7 @@ export const signOutKey = sessionKeys.all;
 /** `forgetOfflineCopies`: deletes what the service worker kept for offline use (the app hands it over). */
 export async function signOut(forgetOfflineCopies: () => Promise<void>): Promise<void> {
   try {
-    await apiRequest<void>(apiPaths.session, { method: "DELETE" });
+    await apiRequest<void>(corePaths.session, { method: "DELETE" });
   } catch (error) {
     // The session had already expired: the user is signed out, as asked.
     if (!isUnauthorized(error)) throw error;

@@ -1,5 +1,6 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPaths, IF_MATCH_HEADER, type Thought, versionTag } from "../../domain/contract";
+import type { Thought } from "../../domain/contract";
+import { corePaths, IF_MATCH_HEADER, versionTag } from "../../domain/contract-core";
 import { apiRequest } from "./client";
 import { withFavorite } from "./favorite-cache";
 import { gotNoAnswer, keepForLater, waitsInOutbox } from "./outbox/outbox-state";
@@ -70,7 +71,7 @@ async function setFavorite(thought: Thought, favorite: boolean): Promise<Thought
       body: JSON.stringify(entry.body),
       headers: { [IF_MATCH_HEADER]: versionTag(thought.versao) },
     };
-    return (await apiRequest<Thought>(apiPaths.thought(thought.id), init)).data;
+    return (await apiRequest<Thought>(corePaths.thought(thought.id), init)).data;
   } catch (error) {
     if (!gotNoAnswer(error) || !error.offline) throw error;
     return (await keepForLater(entry, error)).shown;

@@ -1,4 +1,5 @@
-import { IF_MATCH_HEADER, type Thought, versionTag } from "../../domain/contract";
+import type { Thought } from "../../domain/contract";
+import { IF_MATCH_HEADER, versionTag } from "../../domain/contract-core";
 import { ApiRequestError } from "./client";
 
 /**

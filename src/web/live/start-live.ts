@@ -22,8 +22,8 @@ export function pageEventId(doc: Document = document): string | undefined {
 export const AWAY_MS = 5000;
 
 /**
- * The live updates of this tab, started once the page has settled (layout/LiveStatus.tsx loads this code
- * then, so the wall's first visit carries none of it): the browser's one stream, shared by its tabs, applied
+ * The live updates of this tab, started once the page has settled (by LiveState, which layout/LiveStatus.tsx
+ * draws then, so the wall's first visit carries none of it): the browser's one stream, shared by its tabs, applied
  * to this tab's cache; not while a password is asked for; and, as a backstop for anything missed, the
  * screen's data fetched again when the tab comes back after a while or while the stream is down.
  * `show` hears the state to show in the menu. Returns the function that stops it all.

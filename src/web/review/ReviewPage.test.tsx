@@ -197,7 +197,7 @@ describe("the way in", { timeout: 20_000 }, () => {
   it("the wall links to the review with what is left today, and r opens it", async () => {
     seedThree();
     const { location } = renderApp(paths.wall);
-    // Asked for once the wall is drawn (after the day's thought).
+    // Asked for once the page has settled (ReviewCount, with the forms' code): some seconds after the wall is drawn.
     const link = await screen.findByRole(
       "link",
       { name: "Revisão · 3 cartões para hoje" },

@@ -72,7 +72,7 @@ describe("the wall rendered on the server", () => {
         .requests()
         .slice(requestsBefore)
         .map(({ method, url }) => `${method} ${url.pathname}`)
-        // 'Revisão · 5': what is left of the day's review is asked for once the wall is drawn.
+        // 'Revisão · 5': what is left of the day's review is asked for once the page has settled.
         .filter((request) => request !== `GET ${apiPaths.review}`),
     ).toEqual([]);
   });

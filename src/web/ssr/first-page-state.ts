@@ -1,5 +1,5 @@
 import type { DehydratedState } from "@tanstack/react-query";
-import { FIRST_PAGE_STATE_ID } from "../../domain/contract";
+import { FIRST_PAGE_STATE_ID } from "../../domain/contract-core";
 
 /**
  * The answers the server rendered the first page from, handed to the browser in the document as a JSON

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { Thought } from "../../domain/contract";
 import { fetchDayThought, thoughtKeys } from "../api/thoughts";
 import { paths } from "../paths";
 import { CardActions } from "../ui/CardActions";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
+import type { ReviewCountProps } from "./ReviewCount";
 import { ReviewLink } from "./ReviewLink";
 import styles from "./WallPage.module.css";
 
@@ -12,6 +13,8 @@ interface DayThoughtProps {
   onToggleFavorite: (thought: Thought, heart: HTMLElement) => void;
   /** A failed favorite change pressed on this card. */
   failure?: ReactNode;
+  /** What is left of the day's review, for its link: on demand, like the wall's other parts. */
+  ReviewCount?: ComponentType<ReviewCountProps> | undefined;
 }
 
 /**
@@ -20,7 +23,7 @@ interface DayThoughtProps {
  * review ('Revisão · 5'). An extra, so it shows nothing while it
  * loads, on an empty wall, or if it fails: the wall below says what is wrong.
  */
-export function DayThought({ onToggleFavorite, failure }: DayThoughtProps) {
+export function DayThought({ onToggleFavorite, failure, ReviewCount }: DayThoughtProps) {
   const day = useQuery({ queryKey: thoughtKeys.day(), queryFn: ({ signal }) => fetchDayThought(signal) });
   if (!day.data) return null;
   return (
@@ -29,7 +32,7 @@ export function DayThought({ onToggleFavorite, failure }: DayThoughtProps) {
         <h2 id="day-title" className={styles.dayTitle}>
           Pensamento do dia
         </h2>
-        <ReviewLink />
+        <ReviewLink ReviewCount={ReviewCount} />
       </div>
       <ThoughtCard
         {...day.data}

@@ -30,6 +30,7 @@ import { LoadMore } from "./LoadMore";
 import { listFailureMessage, nextPageFailureMessage } from "./list-failure";
 import { OrderPicker } from "./OrderPicker";
 import type { PendingNoteProps } from "./PendingNote";
+import type { ReviewCountProps } from "./ReviewCount";
 import { SearchBox } from "./SearchBox";
 import type { SearchEmptyProps } from "./SearchEmpty";
 import { ThoughtList, ThoughtListSkeleton } from "./ThoughtList";
@@ -53,6 +54,7 @@ export function WallPage({
   SearchEmpty,
   SelectionMode,
   PendingNote,
+  ReviewCount,
 }: WallPageProps) {
   const queryClient = useQueryClient();
   const [view, show] = useWallView();
@@ -241,6 +243,7 @@ export function WallPage({
         <DayThought
           onToggleFavorite={(thought, heart) => favorite.toggle(thought, heart, "apart")}
           failure={failedOnDay ? failureNote("card") : undefined}
+          ReviewCount={ReviewCount}
         />
       ) : null}
       <p role="status" className="visually-hidden">
@@ -370,4 +373,6 @@ interface WallPageProps {
   SelectionMode: ComponentType<SelectionModeProps>;
   /** 'Aguardando envio' on a card whose write waits on this device: on demand too. */
   PendingNote?: ComponentType<PendingNoteProps>;
+  /** What is left of the day's review, beside the day's thought: on demand too, once the page has settled. */
+  ReviewCount?: ComponentType<ReviewCountProps>;
 }
