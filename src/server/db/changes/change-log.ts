@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import { CHANGE_LOG_DAYS, CHANGE_LOG_MAX_ROWS, type Thought } from "../../../domain/contract";
 import type { Database } from "../schema";
-import { thoughtColumns, toThought } from "../thoughts/thought-rows";
+import { type ThoughtRow, thoughtColumns, toThought } from "../thoughts/thought-rows";
 import { recordIdempotentAnswer } from "./idempotency";
 
 /**
@@ -141,32 +141,27 @@ export function createChangeLogRepository(
     },
 
     async after(seq, limit) {
+      // One read: each row with its thought as it is now (none once it has left the wall). Every instance
+      // runs it after every commit while a stream is open: two reads there cost a create about 0.3 ms on
+      // PostgreSQL with two instances.
       const rows = await reader
         .selectFrom("change_log")
-        .select(["seq", "kind", "thought_id"])
-        .where("seq", ">", seq)
-        .orderBy("seq")
+        .leftJoin("thoughts", (join) =>
+          join.onRef("thoughts.id", "=", "change_log.thought_id").on("change_log.kind", "=", "pensamento"),
+        )
+        .select(["change_log.seq", "change_log.kind", "change_log.thought_id"])
+        .select(thoughtColumns.map((column) => `thoughts.${column}` as const))
+        .where("change_log.seq", ">", seq)
+        .orderBy("change_log.seq")
         .limit(limit)
         .execute();
-      const ids = [
-        ...new Set(rows.filter((row) => row.kind === "pensamento").map((row) => Number(row.thought_id))),
-      ];
-      const thoughts = new Map<number, Thought>();
-      if (ids.length > 0) {
-        const found = await reader
-          .selectFrom("thoughts")
-          .select(thoughtColumns)
-          .where("id", "in", ids)
-          .execute();
-        for (const row of found) thoughts.set(Number(row.id), toThought(row));
-      }
       return rows.map((row) => {
         const thoughtId = row.thought_id === null ? null : Number(row.thought_id);
         return {
           seq: Number(row.seq),
           kind: row.kind as ChangeKind,
           thoughtId,
-          thought: row.kind === "pensamento" && thoughtId !== null ? thoughts.get(thoughtId) : undefined,
+          thought: row.id === null ? undefined : toThought(row as ThoughtRow),
         };
       });
     },
