@@ -583,17 +583,6 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
       return new Map(rows.map((row) => [Number(row.id), toThought(row)]));
     },
 
-    /** Which of these ids name a thought on the wall. */
-    async present(ids: readonly number[]): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const rows = await reader
-        .selectFrom("thoughts")
-        .select("id")
-        .where("id", "in", [...ids])
-        .execute();
-      return new Set(rows.map((row) => Number(row.id)));
-    },
-
     /** Of these thoughts, how many are on the wall and how many of those were answered on `day`: one read. */
     async progress(day: string, ids: readonly number[]): Promise<{ feitos: number; total: number }> {
       if (ids.length === 0) return { feitos: 0, total: 0 };
@@ -782,11 +771,6 @@ export function createReviewRepository(db: Db, reader: Db, dialect: FilterDialec
         .orderBy("day", "asc")
         .execute();
       return rows.map((row) => row.day);
-    },
-
-    /** How many distinct thoughts of the day's set were answered that day. */
-    async answeredCount(day: string, ids: readonly number[]): Promise<number> {
-      return (await this.answersOn(day, ids)).size;
     },
 
     /** Every answer in the log, oldest first, in keyset chunks (the JSON export's `revisoes`). */

@@ -167,11 +167,8 @@ export function createReview({ store, clock }: { store: Store; clock: () => numb
     return { sequencia: streak(days, today), dias: days };
   }
 
-  /** The day's progress; its stored set may be read already (beside the answer's transaction: it is not changed there). */
-  async function progress(
-    day: string,
-    storedSet = repo.readSet(day, ""),
-  ): Promise<{ feitos: number; total: number }> {
+  /** The day's progress, from its stored set (read beside an answer's transaction: it is not changed there). */
+  async function progress(day: string, storedSet: ReturnType<typeof repo.readSet>) {
     const stored = await storedSet;
     return stored
       ? repo.progress(
