@@ -28,8 +28,33 @@ function instant(ms: number): string | undefined {
     : date.toISOString();
 }
 
-function validParts(month: number, day: number, hour: number, minute: number, second: number): boolean {
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour <= 23 && minute <= 59 && second <= 59;
+/**
+ * Epoch ms (as UTC) of a date and time written as text parts, or undefined when they name no real moment:
+ * a month, hour, minute or second out of range, or a day the month does not have (31 April).
+ */
+function utcMs(parts: {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+  fraction?: string;
+}): number | undefined {
+  const [year, month, day, hour, minute, second] = [
+    parts.year,
+    parts.month,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  ].map(Number) as [number, number, number, number, number, number];
+  const inRange =
+    month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour <= 23 && minute <= 59 && second <= 59;
+  if (!inRange) return undefined;
+  const ms = Math.floor(Number(`0.${parts.fraction ?? "0"}`) * 1000);
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  return new Date(utc).getUTCDate() === day ? utc : undefined;
 }
 
 /**
@@ -42,36 +67,15 @@ export function instantFromText(value: unknown): string | undefined {
   if (text === undefined || text.length > 64) return undefined;
   const iso = ISO_LIKE.exec(text);
   if (iso) {
-    const [, year, month, day, hour = "0", minute = "0", second = "0", fraction = "0", zone] = iso;
-    if (!validParts(Number(month), Number(day), Number(hour), Number(minute), Number(second)))
-      return undefined;
-    const ms = Date.UTC(
-      Number(year),
-      Number(month) - 1,
-      Number(day),
-      Number(hour),
-      Number(minute),
-      Number(second),
-      Math.floor(Number(`0.${fraction}`) * 1000),
-    );
-    const check = new Date(ms);
-    if (check.getUTCDate() !== Number(day)) return undefined;
-    return instant(ms - zoneOffsetMs(zone));
+    const [, year = "", month = "", day = "", hour = "0", minute = "0", second = "0", fraction, zone] = iso;
+    const ms = utcMs({ year, month, day, hour, minute, second, fraction });
+    return ms === undefined ? undefined : instant(ms - zoneOffsetMs(zone));
   }
   const dayFirst = DAY_FIRST.exec(text);
   if (dayFirst) {
-    const [, day, month, year, hour = "0", minute = "0", second = "0"] = dayFirst;
-    if (!validParts(Number(month), Number(day), Number(hour), Number(minute), Number(second)))
-      return undefined;
-    const ms = Date.UTC(
-      Number(year),
-      Number(month) - 1,
-      Number(day),
-      Number(hour),
-      Number(minute),
-      Number(second),
-    );
-    return new Date(ms).getUTCDate() === Number(day) ? instant(ms) : undefined;
+    const [, day = "", month = "", year = "", hour = "0", minute = "0", second = "0"] = dayFirst;
+    const ms = utcMs({ year, month, day, hour, minute, second });
+    return ms === undefined ? undefined : instant(ms);
   }
   return undefined;
 }
