@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { paths } from "../paths";
 import { Link } from "../routing/Link";
+import section from "../ui/section.module.css";
 import { bookmarkletCode } from "./bookmarklet";
 import styles from "./CaptureSection.module.css";
 
@@ -16,11 +17,11 @@ export function CaptureSection() {
     link.current?.setAttribute("href", code);
   }, [code]);
   return (
-    <section className={styles.section} aria-labelledby="capture-title">
-      <h2 id="capture-title" className={styles.title}>
+    <section className={section.section} aria-labelledby="capture-title">
+      <h2 id="capture-title" className={section.title}>
         Capturar de qualquer lugar
       </h2>
-      <p className={styles.text}>
+      <p className={section.text}>
         Arraste o botão abaixo para a barra de favoritos do navegador. Em qualquer página, selecione um trecho
         e clique nele: o Memoteca abre 'Novo pensamento' com o trecho, o título da página e o endereço que
         leva de volta ao trecho.
@@ -37,7 +38,7 @@ export function CaptureSection() {
           Salvar no Memoteca
         </a>
       </p>
-      <p className={styles.text}>
+      <p className={section.text}>
         No celular Android, com o app instalado, use 'Compartilhar' em outro app e escolha Memoteca.
       </p>
       <ul className={styles.links}>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { ListScreen } from "../ui/ListScreen";
 import { loadFailureMessage } from "../ui/load-failure";
+import section from "../ui/section.module.css";
 import { usePageTitle } from "../ui/usePageTitle";
 import styles from "./SettingsPage.module.css";
 
@@ -36,11 +37,11 @@ export function SettingsPage() {
 
   return (
     <ListScreen titleId="settings-title" title="Configurações" intro={INTRO} said={said}>
-      <section className={styles.section} aria-labelledby="inbox-title">
-        <h2 id="inbox-title" className={styles.title}>
+      <section className={section.section} aria-labelledby="inbox-title">
+        <h2 id="inbox-title" className={section.title}>
           Caixa de entrada do leitor
         </h2>
-        <p className={styles.text}>
+        <p className={section.text}>
           O KOReader envia cada destaque para um endereço no estilo do memos ou do flomo. Cole este endereço
           em 'Exportar destaques' → memos (ou flomo) → 'URL da API'. Ele é secreto: quem o tiver pode
           adicionar pensamentos ao seu mural. Se ele vazar, gere um novo.
