@@ -10,6 +10,9 @@ const entry = (conteudo: string) => ({
   body: { conteudo },
 });
 
+/** More than ten, so an order kept as text ("10" before "2") would show. */
+const ELEVEN = ["um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze"];
+
 describe("the outbox in IndexedDB", () => {
   it("gives the entries back in the order they were made, to a page loaded later (a reload, a tab opened again)", async () => {
     const name = `outbox-${Math.random()}`;
@@ -18,19 +21,7 @@ describe("the outbox in IndexedDB", () => {
       send: async () => ({ status: 503, body: undefined }),
       later: () => undefined,
     });
-    for (const text of [
-      "um",
-      "dois",
-      "três",
-      "quatro",
-      "cinco",
-      "seis",
-      "sete",
-      "oito",
-      "nove",
-      "dez",
-      "onze",
-    ]) {
+    for (const text of ELEVEN) {
       await before.enqueue(entry(text));
     }
     // The first try fails (503): its try is written down before it goes, with its key.
@@ -39,19 +30,7 @@ describe("the outbox in IndexedDB", () => {
 
     const after = indexedDbStorage(name);
     const entries = await after.all();
-    expect(entries.map((stored) => (stored.body as { conteudo: string }).conteudo)).toEqual([
-      "um",
-      "dois",
-      "três",
-      "quatro",
-      "cinco",
-      "seis",
-      "sete",
-      "oito",
-      "nove",
-      "dez",
-      "onze",
-    ]);
+    expect(entries.map((stored) => (stored.body as { conteudo: string }).conteudo)).toEqual(ELEVEN);
     expect(entries[0]).toMatchObject({ tries: 1, key: kept[0]?.key, state: "waiting" });
     expect(entries[0]?.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(new Set(entries.map((stored) => stored.key)).size).toBe(11);
