@@ -23,6 +23,7 @@ import {
 } from "./api-rows";
 import { SEED, seedSqlite } from "./api-seed";
 import { antiForgery, type Running, startJsonServer, startMemoteca } from "./api-servers";
+import { reportBudgets } from "./budgets";
 
 const THOUGHTS = 100_000;
 const INSERT_BATCH = 10_000;
@@ -249,10 +250,5 @@ export async function run(): Promise<void> {
 }
 
 function reportFailures(failures: string[]): void {
-  if (failures.length > 0) {
-    console.log(`\nOutside the budgets:\n${failures.map((f) => `- ${f}`).join("\n")}`);
-    process.exitCode = 1;
-  } else {
-    console.log("\nEvery row is within its budget.");
-  }
+  reportBudgets(failures, "Every row is within its budget.");
 }

@@ -14,6 +14,7 @@ import { choosePostgres, seedPostgres } from "./api-postgres";
 import { labelRows, page } from "./api-rows";
 import { SEED, seedSqlite } from "./api-seed";
 import { antiForgery, startMemoteca } from "./api-servers";
+import { reportBudgets } from "./budgets";
 
 const THOUGHTS = 100_000;
 
@@ -50,12 +51,7 @@ export async function run(): Promise<void> {
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-  if (failures.length > 0) {
-    console.log(`\nOutside the budgets:\n${failures.map((f) => `- ${f}`).join("\n")}`);
-    process.exitCode = 1;
-  } else {
-    console.log("\nEvery row is within its budget.");
-  }
+  reportBudgets(failures, "Every row is within its budget.");
 }
 
 /** The same rows on a throwaway PostgreSQL schema seeded with the same thoughts and labels. */

@@ -17,6 +17,7 @@ import { choosePostgres, seedPostgres } from "./api-postgres";
 import { formatFigure, page, type Row } from "./api-rows";
 import { SEED } from "./api-seed";
 import { antiForgery, startMemoteca } from "./api-servers";
+import { reportBudgets } from "./budgets";
 
 const THOUGHTS = 100_000;
 const AUTHORS = 5_000;
@@ -137,12 +138,7 @@ export async function run(): Promise<void> {
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-  if (failures.length > 0) {
-    console.log(`\nOutside the budgets:\n${failures.map((f) => `- ${f}`).join("\n")}`);
-    process.exitCode = 1;
-  } else {
-    console.log("\nEvery row is within its budget.");
-  }
+  reportBudgets(failures, "Every row is within its budget.");
 }
 
 async function measurePostgres(url: string, from: string, failures: string[]): Promise<void> {

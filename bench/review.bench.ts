@@ -18,6 +18,7 @@ import { cardToText, newCard } from "../src/server/review/memorise";
 import { createReview } from "../src/server/review/review-service";
 import { choosePostgres, seedPostgres } from "./api-postgres";
 import { SEED } from "./api-seed";
+import { reportBudgets } from "./budgets";
 
 const THOUGHTS = 100_000;
 const MEMORISED = 2_000;
@@ -161,10 +162,5 @@ export async function run(): Promise<void> {
       .map((n) => n.toFixed(1))
       .join(", ")}`,
   );
-  if (failures.length > 0) {
-    console.log(`\nOutside the budgets:\n${failures.map((f) => `- ${f}`).join("\n")}`);
-    process.exitCode = 1;
-  } else {
-    console.log("\nEvery row is within its budget.");
-  }
+  reportBudgets(failures, "Every row is within its budget.");
 }

@@ -11,6 +11,7 @@ import type { ThoughtInput } from "../src/domain/thought";
 import { openStore } from "../src/server/db";
 import { choosePostgres, seedPostgres } from "./api-postgres";
 import { antiForgery, startMemoteca } from "./api-servers";
+import { reportBudgets } from "./budgets";
 import { peakWhile } from "./process-memory";
 import { type TransferFile, transferFiles } from "./transfer-files";
 import { wallReadsWhile } from "./wall-during";
@@ -180,10 +181,5 @@ export async function run(): Promise<void> {
   console.log("| database | import | reads | p50 | p99 | slowest | p99 budget |");
   console.log("|---|---|---|---|---|---|---|");
   for (const row of wallRows) console.log(row);
-  if (failures.length > 0) {
-    console.log(`\nOutside the budgets:\n${failures.map((f) => `- ${f}`).join("\n")}`);
-    process.exitCode = 1;
-  } else {
-    console.log("\nEvery row is within its budget.");
-  }
+  reportBudgets(failures, "Every row is within its budget.");
 }

@@ -6,6 +6,7 @@ import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 import { generateThoughts } from "../scripts/seed-data";
 import { apiPaths } from "../src/domain/contract";
 import { antiForgery, startMemoteca } from "./api-servers";
+import { reportBudgets } from "./budgets";
 import { sampleThoughts, seed } from "./web.bench";
 import { startWebFloors } from "./web-floors";
 import { measureInteractions, reportInteractions } from "./web-interactions";
@@ -54,10 +55,5 @@ export async function run(): Promise<void> {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-  if (failures.length > 0) {
-    console.log(`\nOutside the budgets:\n${failures.map((f) => `- ${f}`).join("\n")}`);
-    process.exitCode = 1;
-  } else {
-    console.log("\nEvery interaction is within its budget.");
-  }
+  reportBudgets(failures, "Every interaction is within its budget.");
 }

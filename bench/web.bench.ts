@@ -9,6 +9,7 @@ import { generateThoughts } from "../scripts/seed-data";
 import { apiPaths } from "../src/domain/contract";
 import type { ThoughtInput } from "../src/domain/thought";
 import { antiForgery, startMemoteca } from "./api-servers";
+import { reportBudgets } from "./budgets";
 import { lighthouseRunner } from "./lighthouse";
 import { reportLighthouse } from "./lighthouse-report";
 import { startWebFloors } from "./web-floors";
@@ -149,10 +150,5 @@ export async function run(): Promise<void> {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-  if (failures.length > 0) {
-    console.log(`\nOutside the budgets:\n${failures.map((f) => `- ${f}`).join("\n")}`);
-    process.exitCode = 1;
-  } else {
-    console.log("\nEvery web figure is within its budget.");
-  }
+  reportBudgets(failures, "Every web figure is within its budget.");
 }
