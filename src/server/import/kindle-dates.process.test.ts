@@ -11,7 +11,8 @@ async function addedOnIn(zone: string, part: string): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ["--import", "tsx", "--input-type=module", "-e", program],
-    { env: { ...process.env, TZ: zone } },
+    // Only the time zone: the child needs nothing else of this process's environment.
+    { env: { TZ: zone } },
   );
   return stdout;
 }
