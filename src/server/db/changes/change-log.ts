@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type InsertQueryBuilder, type Kysely, sql, type Transaction } from "kysely";
 import { CHANGE_LOG_DAYS, CHANGE_LOG_MAX_ROWS, type Thought } from "../../../domain/contract";
 import type { Database } from "../schema";
 import { type ThoughtRow, thoughtColumns, toThought } from "../thoughts/thought-rows";
@@ -47,10 +47,19 @@ interface NewChange {
  */
 export interface ChangeLogDialect {
   append(trx: Transaction<Database>, rows: readonly NewChange[]): Promise<void>;
+  /**
+   * Where a database gains by it (PostgreSQL, where each statement of a transaction is a round trip): a
+   * create that needs nothing else in its transaction (no labels, no Idempotency-Key) and its log row, as
+   * one statement, committed on its own; the thought's row as the insert returns it.
+   */
+  insertAlone?(db: Kysely<Database>, insert: ThoughtInsert): Promise<ThoughtRow>;
 }
 
+/** An insert of one thought that returns its columns. */
+export type ThoughtInsert = InsertQueryBuilder<Database, "thoughts", ThoughtRow>;
+
 /** pg_advisory_xact_lock's key for the change log: "MemC" in ASCII (the import's is "Memo"). */
-const CHANGE_LOG_LOCK_KEY = 0x4d656d43;
+export const CHANGE_LOG_LOCK_KEY = 0x4d656d43;
 /** The channel every PostgreSQL instance LISTENs on; the payload is the new head's seq. */
 export const CHANGES_CHANNEL = "memoteca_changes";
 
@@ -69,6 +78,30 @@ export const postgresChangeLog: ChangeLogDialect = {
         RETURNING seq
       )
       SELECT pg_notify(${CHANGES_CHANNEL}, max(seq)::text) FROM appended`.execute(trx);
+  },
+
+  // The create, its log row and the notice in one statement (one round trip and no BEGIN/COMMIT: about 1 ms
+  // off a create's 3 on two cores). Its locks are taken in every writer's order, or two writers could each
+  // wait for the other: first the row of `wall_state`, which every write to thoughts updates (its trigger
+  // will, at the statement's end; the update below changes nothing), then the log's lock, which the join to
+  // `state` holds back until that row is locked.
+  async insertAlone(db, insert) {
+    const { rows } = await sql<ThoughtRow>`
+      WITH state AS (UPDATE wall_state SET version = version WHERE id = 1 RETURNING 1),
+      written AS (${insert}),
+      held AS (
+        SELECT pg_advisory_xact_lock(${CHANGE_LOG_LOCK_KEY}) FROM (SELECT count(*) FROM state) AS locked
+      ),
+      appended AS (
+        INSERT INTO change_log (kind, thought_id, at)
+        SELECT 'pensamento', written.id, ${Date.now()}::bigint FROM written CROSS JOIN held
+        RETURNING seq
+      ),
+      told AS (SELECT pg_notify(${CHANGES_CHANNEL}, max(seq)::text) FROM appended)
+      SELECT written.* FROM written CROSS JOIN told`.execute(db);
+    const row = rows[0];
+    if (!row) throw new Error("the create returned no row");
+    return row;
   },
 };
 

@@ -63,6 +63,9 @@ export async function withIdempotencyKey<T>(claim: IdempotencyClaim, write: () =
   }
 }
 
+/** Whether the running write carries an Idempotency-Key, whose record its transaction must write. */
+export const idempotencyClaimed = () => claims.getStore() !== undefined;
+
 export const IDEMPOTENCY_KEEP_MS = IDEMPOTENCY_HOURS * 60 * 60 * 1000;
 
 /**

@@ -3,6 +3,7 @@ import type { Suggestions, Thought } from "../../../domain/contract";
 import type { ThoughtInput, ThoughtPatch } from "../../../domain/thought";
 import type { ThoughtListQuery, ThoughtPage } from "../../../domain/thought-list";
 import { finishWrite } from "../changes/change-log";
+import { idempotencyClaimed } from "../changes/idempotency";
 import { type ExpectedVersions, StaleVersionError } from "../changes/versions";
 import type { Database } from "../schema";
 import type { ListFilter } from "./list-filter";
@@ -195,8 +196,16 @@ export function createThoughtsRepository(
       return row ? toThought(row) : undefined;
     },
 
-    create: (input) =>
-      db.transaction().execute(async (trx) => {
+    async create(input) {
+      const { insertAlone } = dialect.changeLog;
+      if (insertAlone && input.etiquetas.length === 0 && !idempotencyClaimed()) {
+        const insert = db
+          .insertInto("thoughts")
+          .values(toNewRow(input, dialect.flag, Date.now()))
+          .returning(thoughtColumns);
+        return toThought(await insertAlone(db, insert));
+      }
+      return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto("thoughts")
           .values(toNewRow(input, dialect.flag, Date.now()))
@@ -205,7 +214,8 @@ export function createThoughtsRepository(
         const thought = toThought(row);
         await insertThoughtLabelRows(trx, thought.id, thought.etiquetas);
         return finishWrite(trx, dialect.changeLog, [{ kind: "pensamento", thoughtId: thought.id }], thought);
-      }),
+      });
+    },
 
     importMany: (inputs, options) => importNewThoughts(db, dialect, inputs, options, importWriter),
 
