@@ -1,12 +1,21 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Thought } from "../../../src/domain/contract";
 import { thoughtInput } from "../../thought-factory";
 import { SseClient } from "../sse-client";
-import { testDialects } from "../test-stores";
+import { openTestStore, type TestStore, testDialects } from "../test-stores";
 import { thoughtOf } from "./http";
-import { killHard, twoServersOn } from "./servers";
+import { killAllServers, killHard, startServers, twoServersOn } from "./servers";
 
 const WRITES = 20;
+/** Ten of the replay's batches of 500: it is still under way when the client has its first events. */
+const LOGGED = 5_000;
+/** Creates made at once while the log is filled. */
+const FILLING = 8;
+
+const pensamentoIds = (...clients: (SseClient | undefined)[]) =>
+  clients
+    .flatMap((client) => client?.named<{ pensamento: Thought }>("pensamento") ?? [])
+    .map((event) => event.pensamento.id);
 
 for (const { name, available } of testDialects()) {
   describe.skipIf(!available)(
@@ -71,4 +80,64 @@ for (const { name, available } of testDialects()) {
       });
     },
   );
+}
+
+for (const { name, available } of testDialects()) {
+  describe.skipIf(!available)(`a replay on ${name} cut by the server's restart`, { timeout: 120_000 }, () => {
+    let test: TestStore | undefined;
+    afterAll(async () => {
+      await killAllServers();
+      await test?.cleanup();
+    });
+
+    it("resumes from the last id the client got, on the restarted server, and misses nothing", async () => {
+      test = await openTestStore(name);
+      const { store } = test;
+      const [server] = await startServers(name, test.databaseUrl, ["A"]);
+      if (!server) throw new Error("no server");
+      const from = (await store.changes.bounds()).head;
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: FILLING }, async () => {
+          while (next < LOGGED) {
+            next += 1;
+            await store.thoughts.create(thoughtInput());
+          }
+        }),
+      );
+      // The truth: the log's own order of the changes.
+      const logged = [];
+      for (let after = from; ; ) {
+        const rows = await store.changes.after(after, 1_000);
+        if (rows.length === 0) break;
+        logged.push(...rows);
+        after = rows.at(-1)?.seq ?? after;
+      }
+      expect(logged).toHaveLength(LOGGED);
+
+      const client = await SseClient.open(server.origin, { lastEventId: String(from) });
+      let resumed: SseClient | undefined;
+      try {
+        await client.until((c) => c.events.length >= 50, "the replay's first events");
+        await killHard(server);
+        await client.until((c) => c.ended, "the stream's end with the server");
+        expect(client.events.length, "the restart came in the middle of the replay").toBeLessThan(LOGGED);
+        const [again] = await startServers(name, test.databaseUrl, ["A, started again"]);
+        if (!again) throw new Error("no server");
+        resumed = await SseClient.open(again.origin, { lastEventId: client.lastEventId });
+        // Counted without parsing: the condition is checked at every chunk the stream brings.
+        const before = client.events.filter((event) => event.event === "pensamento").length;
+        await resumed.until(
+          (c) => before + c.events.filter((event) => event.event === "pensamento").length >= LOGGED,
+          "every change, once",
+          60_000,
+        );
+        expect(pensamentoIds(client, resumed)).toEqual(logged.map((row) => row.thoughtId));
+        expect(resumed.events.some((event) => event.event === "reset")).toBe(false);
+      } finally {
+        await client.close();
+        await resumed?.close();
+      }
+    });
+  });
 }
