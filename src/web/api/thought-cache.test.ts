@@ -1,8 +1,9 @@
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { Thought } from "../../domain/contract";
 import { makeThought } from "../testing/make-thought";
-import { listWith, listWithout, matchesView } from "./thought-cache";
-import type { ListFilters } from "./thoughts";
+import { dropThought, listWith, listWithout, matchesView, putThought } from "./thought-cache";
+import { type ListFilters, thoughtKeys } from "./thoughts";
 import type { WallPages } from "./use-thought-list";
 
 const wall: ListFilters = { favorites: false };
@@ -110,5 +111,54 @@ describe("whether a thought belongs in a view", () => {
     ["a search of other words", { ...wall, search: "montanha" }, false],
   ])("%s", (_view, filters, expected) => {
     expect(matchesView(base, filters)).toBe(expected);
+  });
+});
+
+describe("a change that arrives while the wall is being read", () => {
+  /**
+   * The wall's list in a query client, whose next read (under way when the change arrives) answers what the
+   * server held before the change, and every read after it what the server holds after.
+   */
+  async function readingWall(before: number[], after: number[]) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = thoughtKeys.list(wall);
+    client.setQueryData(key, pagesOf([before], before.length));
+    let answerFirst: (data: WallPages) => void = () => {};
+    let reads = 0;
+    const queryFn = () => {
+      reads += 1;
+      return reads === 1
+        ? new Promise<WallPages>((resolve) => {
+            answerFirst = resolve;
+          })
+        : Promise.resolve(pagesOf([after], after.length));
+    };
+    // Watched, as the wall watches it: its data is stale, so watching it starts the first read.
+    const observer = new QueryObserver(client, { queryKey: key, queryFn, staleTime: 0 });
+    observer.subscribe(() => {});
+    while (reads === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    const shown = () => idsOf(client.getQueryData<WallPages>(key) as WallPages);
+    const settled = async () => {
+      answerFirst(pagesOf([before], before.length));
+      while (client.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+    return { client, shown, settled, reads: () => reads };
+  }
+
+  it("keeps a card removed elsewhere off the wall when the older read answers after the event", async () => {
+    const { client, shown, settled, reads } = await readingWall([3, 2, 1], [3, 1]);
+    dropThought(client, 2);
+    expect(shown()).toEqual([[3, 1]]);
+    await settled();
+    expect(shown()).toEqual([[3, 1]]);
+    expect(reads()).toBe(2);
+  });
+
+  it("keeps a thought created elsewhere on the wall when the older read answers after the event", async () => {
+    const { client, shown, settled } = await readingWall([2, 1], [3, 2, 1]);
+    putThought(client, thought(3));
+    expect(shown()).toEqual([[3, 2, 1]]);
+    await settled();
+    expect(shown()).toEqual([[3, 2, 1]]);
   });
 });

@@ -100,6 +100,17 @@ function refreshCounts(client: QueryClient): void {
 }
 
 /** Puts the thought, as the server now holds it, into every cached list, page and single-thought query. */
+/**
+ * A read of a list already on its way began before the change was committed: its answer, arriving after,
+ * would put back what the change took away (a card deleted on the laptop shown again on the phone, which was
+ * reading its wall as it came back from a form). Such a read is started again: TanStack drops the one under
+ * way, and the new one sees the change.
+ */
+function readListsAgainIfUnderWay(client: QueryClient): void {
+  const underWay = client.getQueryCache().findAll({ queryKey: thoughtKeys.lists(), fetchStatus: "fetching" });
+  for (const query of underWay) void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+}
+
 export function putThought(client: QueryClient, thought: Thought): void {
   for (const [key, data] of client.getQueriesData<WallPages>({ queryKey: thoughtKeys.lists() })) {
     const filters = key[2] as ListFilters | undefined;
@@ -111,6 +122,7 @@ export function putThought(client: QueryClient, thought: Thought): void {
       void client.invalidateQueries({ queryKey: key, exact: true, refetchType: "none" });
     }
   }
+  readListsAgainIfUnderWay(client);
   const detail = thoughtKeys.detail(thought.id);
   const cached = client.getQueryData<Thought>(detail);
   if (cached && isNewer(thought, cached)) client.setQueryData(detail, thought);
@@ -134,6 +146,7 @@ export function dropThought(client: QueryClient, id: number): void {
     const next = listWithout(data, id);
     if (next !== data) client.setQueryData(key, next);
   }
+  readListsAgainIfUnderWay(client);
   const detail = client.getQueryCache().find({ queryKey: thoughtKeys.detail(id), exact: true });
   if (detail && detail.getObserversCount() === 0)
     client.removeQueries({ queryKey: detail.queryKey, exact: true });
