@@ -21,34 +21,6 @@ export interface LoggedChange {
   thought?: Thought;
 }
 
-/**
- * What a PostgreSQL notice says: the new head's seq and, from a create made in one statement (insertAlone),
- * the thought it created, so that every instance can send that change on without reading the log.
- */
-export interface ChangeNotice {
-  seq: number;
-  thought?: Thought;
-}
-
-/** A notice's payload: a seq alone (`12`), or a create's `{"seq":12,"thought":{…row…}}`; undefined if neither. */
-export function readChangeNotice(payload: string | undefined): ChangeNotice | undefined {
-  if (payload === undefined) return undefined;
-  if (/^\d+$/.test(payload)) return { seq: Number(payload) };
-  try {
-    const { seq, thought } = JSON.parse(payload) as { seq?: unknown; thought?: ThoughtRow };
-    if (typeof seq !== "number" || typeof thought !== "object" || thought === null) return undefined;
-    return { seq, thought: toThought(thought) };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * PostgreSQL refuses a notice's payload of 8,000 bytes or more: a longer thought's notice carries its seq
- * alone, and the instances read it from the log.
- */
-const NOTICE_MAX_BYTES = 7_900;
-
 /** Where the log stands: its last row's seq (0 for none), and up to which seq rows were trimmed away. */
 export interface LogBounds {
   head: number;
@@ -109,7 +81,7 @@ export const postgresChangeLog: ChangeLogDialect = {
   },
 
   // The create, its log row and the notice in one statement (one round trip and no BEGIN/COMMIT: about 1 ms
-  // off a create's 3 on two cores). The notice carries the thought, so no instance reads the log for it. Its locks are taken in every writer's order, or two writers could each
+  // off a create's 3 on two cores). Its locks are taken in every writer's order, or two writers could each
   // wait for the other: first the row of `wall_state`, which every write to thoughts updates (its trigger
   // will, at the statement's end; the update below changes nothing), then the log's lock, which the join to
   // `state` holds back until that row is locked.
@@ -125,16 +97,7 @@ export const postgresChangeLog: ChangeLogDialect = {
         SELECT 'pensamento', written.id, ${Date.now()}::bigint FROM written CROSS JOIN held
         RETURNING seq
       ),
-      notice AS (
-        SELECT appended.seq, json_build_object('seq', appended.seq, 'thought', row_to_json(written))::text AS text
-        FROM appended CROSS JOIN written
-      ),
-      told AS (
-        SELECT pg_notify(
-          ${CHANGES_CHANNEL},
-          CASE WHEN octet_length(text) < ${NOTICE_MAX_BYTES} THEN text ELSE seq::text END
-        ) FROM notice
-      )
+      told AS (SELECT pg_notify(${CHANGES_CHANNEL}, max(seq)::text) FROM appended)
       SELECT written.* FROM written CROSS JOIN told`.execute(db);
     const row = rows[0];
     if (!row) throw new Error("the create returned no row");
