@@ -4,7 +4,7 @@
  * benchmarks also have ./testing).
  */
 export type { AuthRepository } from "./auth.repository";
-export type { ChangeKind, LogBounds, LoggedChange } from "./changes/change-log";
+export type { ChangeKind, ChangeNotice, LogBounds, LoggedChange } from "./changes/change-log";
 export {
   type IdempotencyClaim,
   IdempotencyKeyTakenError,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AuthRepository } from "./auth.repository";
-import type { ChangeLogRepository } from "./changes/change-log";
+import type { ChangeLogRepository, ChangeNotice } from "./changes/change-log";
 import type { IdempotencyRepository } from "./changes/idempotency";
 import type { DayChoiceRepository } from "./day-choice.repository";
 import type { InboxRepository } from "./inbox.repository";
@@ -47,11 +47,12 @@ export interface Store {
 
 /**
  * How an instance hears that the change log grew: `watch` calls `onChange` at each commit another
- * connection made (PostgreSQL's LISTEN, on a client off the pool) until stopped; `pollMs` is how often the
+ * connection made (PostgreSQL's LISTEN, on a client off the pool), with what its notice said, until
+ * stopped; `pollMs` is how often the
  * reader of the log also looks at its head anyway (SQLite, whose processes share only the file: every
  * ~100 ms; PostgreSQL: a backstop every few seconds, should a notification be lost with its connection).
  */
 export interface ChangeWatch {
-  watch(onChange: () => void): { close(): Promise<void> };
+  watch(onChange: (notice?: ChangeNotice) => void): { close(): Promise<void> };
   pollMs: number;
 }

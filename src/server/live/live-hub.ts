@@ -1,5 +1,5 @@
 import { liveEvents, type Thought } from "../../domain/contract";
-import type { LoggedChange, Store } from "../db";
+import type { ChangeNotice, LoggedChange, Store } from "../db";
 
 /** One event of the stream, written as the SSE wire wants it (`id`, `event`, `data`, a blank line). */
 export interface LiveEvent {
@@ -79,7 +79,7 @@ export class LiveHub {
         this.#started = undefined;
         throw error;
       }
-      this.#watch = this.#store.changes.watch(() => this.wake());
+      this.#watch = this.#store.changes.watch((notice) => this.wake(notice));
       this.#poll = setInterval(() => this.#checkHead(), this.#store.changes.pollMs);
       this.#poll.unref();
     })();
@@ -105,9 +105,25 @@ export class LiveHub {
     }
   }
 
-  /** Reads and delivers every row after the head; a wake during a read reads again after it. */
-  wake(): void {
+  /**
+   * Reads and delivers every row after the head; a wake during a read reads again after it. A notice that
+   * carries the very next row's thought (a create, change-log.ts) is delivered as it is, without a read:
+   * each instance spares the database a query per create. Any other (a gap in the numbers, a read under
+   * way, a notice of a seq alone) reads the log, so nothing is skipped or sent out of order.
+   */
+  wake(notice?: ChangeNotice): void {
     if (this.#closed) return;
+    if (!this.#pulling && notice?.thought && notice.seq === this.#head + 1) {
+      this.#head = notice.seq;
+      const event = toEvent({
+        seq: notice.seq,
+        kind: "pensamento",
+        thoughtId: notice.thought.id,
+        thought: notice.thought,
+      });
+      if (event) for (const listener of this.#listeners) listener.deliver(event);
+      return;
+    }
     if (this.#pulling) {
       this.#again = true;
       return;

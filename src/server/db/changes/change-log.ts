@@ -21,6 +21,34 @@ export interface LoggedChange {
   thought?: Thought;
 }
 
+/**
+ * What a PostgreSQL notice says: the new head's seq and, from a create made in one statement (insertAlone),
+ * the thought it created, so that every instance can send that change on without reading the log.
+ */
+export interface ChangeNotice {
+  seq: number;
+  thought?: Thought;
+}
+
+/** A notice's payload: a seq alone (`12`), or a create's `{"seq":12,"thought":{…row…}}`; undefined if neither. */
+export function readChangeNotice(payload: string | undefined): ChangeNotice | undefined {
+  if (payload === undefined) return undefined;
+  if (/^\d+$/.test(payload)) return { seq: Number(payload) };
+  try {
+    const { seq, thought } = JSON.parse(payload) as { seq?: unknown; thought?: ThoughtRow };
+    if (typeof seq !== "number" || typeof thought !== "object" || thought === null) return undefined;
+    return { seq, thought: toThought(thought) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * PostgreSQL refuses a notice's payload of 8,000 bytes or more: a longer thought's notice carries its seq
+ * alone, and the instances read it from the log.
+ */
+const NOTICE_MAX_BYTES = 7_900;
+
 /** Where the log stands: its last row's seq (0 for none), and up to which seq rows were trimmed away. */
 export interface LogBounds {
   head: number;
@@ -60,8 +88,15 @@ export type ThoughtInsert = InsertQueryBuilder<Database, "thoughts", ThoughtRow>
 
 /** pg_advisory_xact_lock's key for the change log: "MemC" in ASCII (the import's is "Memo"). */
 export const CHANGE_LOG_LOCK_KEY = 0x4d656d43;
-/** The channel every PostgreSQL instance LISTENs on; the payload is the new head's seq. */
-export const CHANGES_CHANNEL = "memoteca_changes";
+/**
+ * The channel of this wall's notices, as SQL: "memoteca_" and the md5 of the schema the connection writes to.
+ * A channel belongs to the whole database, and walls in other schemas of it (the e2e suite's workers, the
+ * tests) must not take each other's notices, let alone each other's thoughts; the md5 keeps the name under
+ * PostgreSQL's 63 bytes, which a schema's name alone may reach. The listener asks its own connection for
+ * the same expression, so writer and listener agree by construction.
+ */
+export const CHANGES_CHANNEL_SQL = "'memoteca_' || md5(current_schema())";
+const changesChannel = sql.raw(CHANGES_CHANNEL_SQL);
 
 export const postgresChangeLog: ChangeLogDialect = {
   async append(trx, rows) {
@@ -77,11 +112,11 @@ export const postgresChangeLog: ChangeLogDialect = {
         FROM (VALUES ${values}) AS change (kind, thought_id, at) CROSS JOIN held
         RETURNING seq
       )
-      SELECT pg_notify(${CHANGES_CHANNEL}, max(seq)::text) FROM appended`.execute(trx);
+      SELECT pg_notify(${changesChannel}, max(seq)::text) FROM appended`.execute(trx);
   },
 
   // The create, its log row and the notice in one statement (one round trip and no BEGIN/COMMIT: about 1 ms
-  // off a create's 3 on two cores). Its locks are taken in every writer's order, or two writers could each
+  // off a create's 3 on two cores). The notice carries the thought, so no instance reads the log for it. Its locks are taken in every writer's order, or two writers could each
   // wait for the other: first the row of `wall_state`, which every write to thoughts updates (its trigger
   // will, at the statement's end; the update below changes nothing), then the log's lock, which the join to
   // `state` holds back until that row is locked.
@@ -97,7 +132,16 @@ export const postgresChangeLog: ChangeLogDialect = {
         SELECT 'pensamento', written.id, ${Date.now()}::bigint FROM written CROSS JOIN held
         RETURNING seq
       ),
-      told AS (SELECT pg_notify(${CHANGES_CHANNEL}, max(seq)::text) FROM appended)
+      notice AS (
+        SELECT appended.seq, json_build_object('seq', appended.seq, 'thought', row_to_json(written))::text AS text
+        FROM appended CROSS JOIN written
+      ),
+      told AS (
+        SELECT pg_notify(
+          ${changesChannel},
+          CASE WHEN octet_length(text) < ${NOTICE_MAX_BYTES} THEN text ELSE seq::text END
+        ) FROM notice
+      )
       SELECT written.* FROM written CROSS JOIN told`.execute(db);
     const row = rows[0];
     if (!row) throw new Error("the create returned no row");

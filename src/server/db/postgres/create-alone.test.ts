@@ -2,7 +2,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestStore, type TestStore, testDialects } from "../../../../test-support/server/test-stores";
 import { thoughtInput } from "../../../../test-support/thought-factory";
-import { CHANGE_LOG_LOCK_KEY } from "../changes/change-log";
+import { CONTENT_MAX } from "../../../domain/rules";
+import { CHANGE_LOG_LOCK_KEY, type ChangeNotice } from "../changes/change-log";
 
 const postgres = testDialects().find((dialect) => dialect.name === "postgres");
 
@@ -23,6 +24,15 @@ describe.skipIf(!postgres?.available)("a create in one statement on PostgreSQL",
     await test?.cleanup();
   });
 
+  /** Waits for `ok`, looking every few milliseconds, and fails after WAIT_GIVE_UP_MS. */
+  async function until(ok: () => boolean, what: string): Promise<void> {
+    const deadline = Date.now() + WAIT_GIVE_UP_MS;
+    while (!ok()) {
+      if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
   /** Whether some other backend of this database waits for a lock right now. */
   async function someoneWaits(): Promise<boolean> {
     const { rows } = await other.query(
@@ -42,6 +52,60 @@ describe.skipIf(!postgres?.available)("a create in one statement on PostgreSQL",
       { kind: "pensamento", thoughtId: thought.id },
     ]);
     expect((await store.thoughts.state()).total).toBe(1);
+  });
+
+  it("tells the other instances the thought itself, or its number alone when the notice cannot hold it", async () => {
+    const { store } = test;
+    const notices: ChangeNotice[] = [];
+    let listening = false;
+    const watch = store.changes.watch((notice) => {
+      // The first call says the LISTEN is in place (with nothing); the others are notices.
+      if (notice) notices.push(notice);
+      else listening = true;
+    });
+    try {
+      await until(() => listening, "the LISTEN in place");
+      const short = await store.thoughts.create(thoughtInput({ conteudo: "Cabe no aviso", nota: "e a nota" }));
+      const long = await store.thoughts.create(thoughtInput({ conteudo: "ç".repeat(CONTENT_MAX) }));
+      const labelled = await store.thoughts.create(thoughtInput({ etiquetas: ["numa transação"] }));
+      await until(() => notices.length >= 3, "three notices");
+      const logged = await store.changes.after(0, 10_000);
+      const seqOf = (id: number) => logged.find((row) => row.thoughtId === id)?.seq;
+      expect(notices).toEqual([
+        { seq: seqOf(short.id), thought: short },
+        { seq: seqOf(long.id) },
+        { seq: seqOf(labelled.id) },
+      ]);
+    } finally {
+      await watch.close();
+    }
+  });
+
+  it("tells only the instances of its own schema: another wall in the same database hears none of it", async () => {
+    const neighbour = await openTestStore("postgres");
+    const heard: { mine: ChangeNotice[]; theirs: ChangeNotice[] } = { mine: [], theirs: [] };
+    const ready = { mine: false, theirs: false };
+    const watches = (["mine", "theirs"] as const).map((whose) =>
+      (whose === "mine" ? test.store : neighbour.store).changes.watch((notice) => {
+        if (notice) heard[whose].push(notice);
+        else ready[whose] = true;
+      }),
+    );
+    try {
+      await until(() => ready.mine && ready.theirs, "both LISTENs in place");
+      const alone = await test.store.thoughts.create(thoughtInput({ conteudo: "Só deste mural" }));
+      await test.store.thoughts.create(thoughtInput({ etiquetas: ["numa transação"] }));
+      await until(() => heard.mine.length >= 2, "this wall's two notices");
+      // A listener gets the database's notices in commit order: once the neighbour has heard its own
+      // create, made after these two, it would have heard theirs before, had they been sent to it.
+      const own = await neighbour.store.thoughts.create(thoughtInput({ conteudo: "Do vizinho" }));
+      await until(() => heard.theirs.length >= 1, "the neighbour's own notice");
+      expect(heard.mine[0]?.thought).toEqual(alone);
+      expect(heard.theirs.map((notice) => notice.thought)).toEqual([own]);
+    } finally {
+      await Promise.all(watches.map((watch) => watch.close()));
+      await neighbour.cleanup();
+    }
   });
 
   it("takes its locks in every writer's order: no deadlock with a write waiting to log its change", async () => {
@@ -69,6 +133,6 @@ describe.skipIf(!postgres?.available)("a create in one statement on PostgreSQL",
     expect(await failure).toBeUndefined();
     const created = await creating;
     expect(await store.thoughts.get(created.id)).toEqual(created);
-    expect((await store.thoughts.state()).total).toBe(3);
+    expect((await store.thoughts.state()).total).toBe(8);
   });
 });

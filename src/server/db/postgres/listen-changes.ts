@@ -1,5 +1,5 @@
 import pg from "pg";
-import { CHANGES_CHANNEL } from "../changes/change-log";
+import { CHANGES_CHANNEL_SQL, type ChangeNotice, readChangeNotice } from "../changes/change-log";
 
 /** How long the listener waits before connecting again after its connection ended or failed to open. */
 const RECONNECT_MS = 1_000;
@@ -7,11 +7,14 @@ const RECONNECT_MS = 1_000;
 /**
  * The change log's listener on PostgreSQL: a client of its own, off the pool (a LISTEN belongs to one
  * session, and a pooled client goes back to others), that hears every commit's NOTIFY (change-log.ts) and
- * calls `onChange`. When its connection ends (a restart, a failover, pg_terminate_backend) it connects again
+ * calls `onChange` with what the notice says. When its connection ends (a restart, a failover, pg_terminate_backend) it connects again
  * after RECONNECT_MS, and calls `onChange` once connected, since notifications sent meanwhile were lost:
  * the reader then reads the log from where it was, so nothing is missed, only later.
  */
-export function listenForChanges(config: pg.ClientConfig, onChange: () => void): { close(): Promise<void> } {
+export function listenForChanges(
+  config: pg.ClientConfig,
+  onChange: (notice?: ChangeNotice) => void,
+): { close(): Promise<void> } {
   let client: pg.Client | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
@@ -28,7 +31,7 @@ export function listenForChanges(config: pg.ClientConfig, onChange: () => void):
   async function connect(): Promise<void> {
     // No statement or idle timeout: the session sits idle between notifications by design.
     const listener = new pg.Client({ ...config, statement_timeout: undefined, query_timeout: undefined });
-    listener.on("notification", () => onChange());
+    listener.on("notification", (message) => onChange(readChangeNotice(message.payload)));
     listener.on("error", () => {
       if (client === listener) client = undefined;
       listener.end().catch(() => {});
@@ -40,7 +43,11 @@ export function listenForChanges(config: pg.ClientConfig, onChange: () => void):
     });
     try {
       await listener.connect();
-      await listener.query(`LISTEN ${CHANGES_CHANNEL}`);
+      const { rows } = await listener.query<{ channel: string }>(`SELECT ${CHANGES_CHANNEL_SQL} AS channel`);
+      const channel = rows[0]?.channel;
+      if (!channel) throw new Error("no channel: the connection has no current schema");
+      // The name is "memoteca_" and 32 hex digits (CHANGES_CHANNEL_SQL): nothing in it needs escaping.
+      await listener.query(`LISTEN "${channel}"`);
     } catch {
       await listener.end().catch(() => {});
       again();
