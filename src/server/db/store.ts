@@ -48,9 +48,9 @@ export interface Store {
 /**
  * How an instance hears that the change log grew: `watch` calls `onChange` at each commit another
  * connection made (PostgreSQL's LISTEN, on a client off the pool), with what its notice said, until
- * stopped; `pollMs` is how often the
- * reader of the log also looks at its head anyway (SQLite, whose processes share only the file: every
- * ~100 ms; PostgreSQL: a backstop every few seconds, should a notification be lost with its connection).
+ * stopped; `pollMs` is how often the reader of the log also looks at its head anyway (SQLite, whose
+ * processes share only the file: every ~100 ms; PostgreSQL: a backstop every few seconds, should a
+ * notification be lost with its connection).
  */
 export interface ChangeWatch {
   watch(onChange: (notice?: ChangeNotice) => void): { close(): Promise<void> };

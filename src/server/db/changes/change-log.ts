@@ -116,10 +116,11 @@ export const postgresChangeLog: ChangeLogDialect = {
   },
 
   // The create, its log row and the notice in one statement (one round trip and no BEGIN/COMMIT: about 1 ms
-  // off a create's 3 on two cores). The notice carries the thought, so no instance reads the log for it. Its locks are taken in every writer's order, or two writers could each
-  // wait for the other: first the row of `wall_state`, which every write to thoughts updates (its trigger
-  // will, at the statement's end; the update below changes nothing), then the log's lock, which the join to
-  // `state` holds back until that row is locked.
+  // off a create's 3 on two cores). The notice carries the thought, so no instance reads the log for it.
+  // Its locks are taken in every writer's order, or two writers could each wait for the other: first the
+  // row of `wall_state`, which every write to thoughts updates (its trigger will, at the statement's end;
+  // the update below changes nothing), then the log's lock, which the join to `state` holds back until
+  // that row is locked.
   async insertAlone(db, insert) {
     const { rows } = await sql<ThoughtRow>`
       WITH state AS (UPDATE wall_state SET version = version WHERE id = 1 RETURNING 1),

@@ -65,7 +65,9 @@ describe.skipIf(!postgres?.available)("a create in one statement on PostgreSQL",
     });
     try {
       await until(() => listening, "the LISTEN in place");
-      const short = await store.thoughts.create(thoughtInput({ conteudo: "Cabe no aviso", nota: "e a nota" }));
+      const short = await store.thoughts.create(
+        thoughtInput({ conteudo: "Cabe no aviso", nota: "e a nota" }),
+      );
       const long = await store.thoughts.create(thoughtInput({ conteudo: "ç".repeat(CONTENT_MAX) }));
       const labelled = await store.thoughts.create(thoughtInput({ etiquetas: ["numa transação"] }));
       await until(() => notices.length >= 3, "three notices");

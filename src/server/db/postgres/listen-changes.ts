@@ -7,9 +7,10 @@ const RECONNECT_MS = 1_000;
 /**
  * The change log's listener on PostgreSQL: a client of its own, off the pool (a LISTEN belongs to one
  * session, and a pooled client goes back to others), that hears every commit's NOTIFY (change-log.ts) and
- * calls `onChange` with what the notice says. When its connection ends (a restart, a failover, pg_terminate_backend) it connects again
- * after RECONNECT_MS, and calls `onChange` once connected, since notifications sent meanwhile were lost:
- * the reader then reads the log from where it was, so nothing is missed, only later.
+ * calls `onChange` with what the notice says. It listens on its schema's channel only (CHANGES_CHANNEL_SQL).
+ * When its connection ends (a restart, a failover, pg_terminate_backend) it connects again after
+ * RECONNECT_MS, and calls `onChange` once connected, since notifications sent meanwhile were lost: the
+ * reader then reads the log from where it was, so nothing is missed, only later.
  */
 export function listenForChanges(
   config: pg.ClientConfig,
