@@ -55,3 +55,43 @@ export function byRank<T>(entries: readonly T[], ranks: readonly number[]): T[] 
   order.sort((a, b) => (ranks[a] ?? 0) - (ranks[b] ?? 0) || a - b);
   return order.map((index) => entries[index] as T);
 }
+
+const sinkErrors = new WeakSet<object>();
+
+/**
+ * The sink as a reader that refuses a broken file with a catch-all (a zip, a Kobo database) hands it items:
+ * every error the sink throws is marked, so the catch-all passes it on as it is (thrownBySink). A thought
+ * is written while the file is read (run-import.ts), and a failure of the database, or a refusal of the
+ * sink's own (too many items), is not a broken file.
+ */
+export function markingErrors(items: ItemSink): ItemSink {
+  const marked = (error: unknown) => {
+    if (typeof error === "object" && error !== null) sinkErrors.add(error);
+    return error;
+  };
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => R) =>
+    (...args: A): R => {
+      try {
+        const result = call(...args);
+        return result instanceof Promise
+          ? (result.catch((error: unknown) => {
+              throw marked(error);
+            }) as R)
+          : result;
+      } catch (error) {
+        throw marked(error);
+      }
+    };
+  return {
+    next: guard(() => items.next()),
+    pause: guard(() => items.pause()),
+    add: guard((at: string, fields: Record<string, unknown>, rank?: number) => items.add(at, fields, rank)),
+    leaveOut: guard((at: string, message: string) => items.leaveOut(at, message)),
+    passOver: guard((reason: string, count: number) => items.passOver(reason, count)),
+  };
+}
+
+/** Whether the error came from a sink given by markingErrors, not from the file's reading. */
+export const thrownBySink = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && sinkErrors.has(error);

@@ -217,6 +217,20 @@ describe("a Kobo's KoboReader.sqlite", () => {
       { volume: "sem-livro", type: "highlight", text: "   ", created: "2023-05-18" },
     ]);
 
+  it("passes the items' sink's own failure on as it is (the database's, say), not as a broken Kobo file", async () => {
+    const databaseDown = new Error("the database went away");
+    const sink = {
+      next: async () => {},
+      pause: async () => {},
+      add: () => {
+        throw databaseDown;
+      },
+      leaveOut: () => {},
+      passOver: () => {},
+    };
+    await expect(readKobo(database(), sink)).rejects.toBe(databaseDown);
+  });
+
   it("reads highlights and notes with their book, author and date; hidden ones and dog-ears passed over", async () => {
     const { format, candidates, leftOut, passedOver } = await read(database(), "application/octet-stream");
     expect(format).toBe("kobo");

@@ -166,3 +166,35 @@ describe("readKeepZip", () => {
     ]);
   });
 });
+
+describe("readKeepZip, when the items' sink fails", () => {
+  it("passes the sink's own failure on as it is (the database's, say), not as a zip it cannot read", async () => {
+    const zip = await keepTakeoutZip({ Nota: keepNote({ textContent: "Uma nota." }) });
+    const databaseDown = new Error("the database went away");
+    const sink = {
+      next: async () => {},
+      pause: async () => {},
+      add: () => {
+        throw databaseDown;
+      },
+      leaveOut: () => {},
+      passOver: () => {},
+    };
+    await expect(readKeepZip(zip, sink)).rejects.toBe(databaseDown);
+    const failingNext = { ...sink, add: () => {}, next: () => Promise.reject(databaseDown) };
+    await expect(readKeepZip(zip, failingNext)).rejects.toBe(databaseDown);
+  });
+
+  it("still refuses a broken zip in its own words", async () => {
+    const sink = {
+      next: async () => {},
+      pause: async () => {},
+      add: () => {},
+      leaveOut: () => {},
+      passOver: () => {},
+    };
+    await expect(readKeepZip(Buffer.from("PK\x03\x04quebrado", "latin1"), sink)).rejects.toBeInstanceOf(
+      UnreadableFileError,
+    );
+  });
+});

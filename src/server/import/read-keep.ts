@@ -1,4 +1,4 @@
-import { ITEM_MAX_BYTES, type ItemSink, TooManyItemsError, UnreadableFileError } from "./items";
+import { ITEM_MAX_BYTES, type ItemSink, markingErrors, thrownBySink, UnreadableFileError } from "./items";
 import { isKeepNote, KEEP_PASSED_OVER, keepNoteCreatedAt, keepNoteFields } from "./keep-notes";
 import { type ZipEntry, zipEntries } from "./zip-entries";
 
@@ -32,7 +32,8 @@ async function readNote(entry: ZipEntry): Promise<unknown> {
  * whatever the zip's order, so the newest note ends up newest. Items are named by their path in the zip,
  * and each note is read, checked and let go before the next is inflated.
  */
-export async function readKeepZip(body: Buffer, items: ItemSink): Promise<void> {
+export async function readKeepZip(body: Buffer, sink: ItemSink): Promise<void> {
+  const items = markingErrors(sink);
   let inflated = 0;
   let notes = 0;
   let trashed = 0;
@@ -65,7 +66,7 @@ export async function readKeepZip(body: Buffer, items: ItemSink): Promise<void> 
       else items.add(entry.name, fields, keepNoteCreatedAt(note));
     }
   } catch (error) {
-    if (error instanceof UnreadableFileError || error instanceof TooManyItemsError) throw error;
+    if (error instanceof UnreadableFileError || thrownBySink(error)) throw error;
     throw new UnreadableFileError(NOT_A_ZIP);
   }
   if (notes === 0) throw new UnreadableFileError(NO_NOTES);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type * as NodeSqlite from "node:sqlite";
 import { highlightFields, instantFromText, labelsFrom, textOf } from "./import-fields";
-import { type ItemSink, TooManyItemsError, UnreadableFileError } from "./items";
+import { type ItemSink, markingErrors, thrownBySink, UnreadableFileError } from "./items";
 import { KINDLE_NOTE_LABEL } from "./read-kindle";
 
 /** The first 16 bytes of every SQLite database file. */
@@ -105,7 +105,8 @@ function rowFields(
  * header), so SQLite reads it alone, wanting no -wal or -shm file beside it. A file that is not SQLite,
  * lacks the tables, or breaks while it is read is refused whole.
  */
-export async function readKobo(body: Buffer, items: ItemSink): Promise<void> {
+export async function readKobo(body: Buffer, sink: ItemSink): Promise<void> {
+  const items = markingErrors(sink);
   if (!body.subarray(0, SQLITE_HEADER.length).equals(SQLITE_HEADER))
     throw new UnreadableFileError(NOT_SQLITE);
   const folder = await mkdtemp(join(tmpdir(), "memoteca-kobo-"));
@@ -135,7 +136,7 @@ export async function readKobo(body: Buffer, items: ItemSink): Promise<void> {
         else items.add(`destaque ${index}`, found.fields);
       }
     } catch (error) {
-      if (error instanceof UnreadableFileError || error instanceof TooManyItemsError) throw error;
+      if (error instanceof UnreadableFileError || thrownBySink(error)) throw error;
       throw new UnreadableFileError(KOBO_BROKEN);
     }
     items.passOver(KOBO_PASSED_OVER.hidden, counts.hidden);
