@@ -51,9 +51,13 @@ export const postgresThoughts: ThoughtsDialect = {
   // it afterwards would lock readers out of the table: the rows go in as usual.
   bulkInserts: async (trx, { importId } = {}) => chunkedInserts(trx, postgresThoughts, { importId }),
 
-  // A lock of the transaction, released at its end, under a key no other code of ours takes.
+  // A lock of the transaction, released at its end, under a key no other code of ours takes, and of this
+  // schema's wall alone: an advisory lock is the whole database's, and the walls of other schemas in it
+  // (the test suites' workers) need not wait for each other's imports, which hold it while they read
+  // their files. (An instance of a version before 2026-11-28 takes the key without the schema: mixed with
+  // newer ones during an upgrade, an import on each at once could both add a thought new to the wall.)
   async serializeImports(trx) {
-    await sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY}, hashtext(current_schema()))`.execute(trx);
   },
 
   lockLabelled,
