@@ -36,3 +36,16 @@ export async function readItems(
     ...(passedOver.length > 0 ? { passedOver } : {}),
   };
 }
+
+/** A sink whose `add` throws `error`, or whose `next` rejects with it: the database failing mid-import. */
+export function failingSink(error: Error, on: "add" | "next" = "add"): ItemSink {
+  return {
+    next: on === "next" ? () => Promise.reject(error) : async () => {},
+    pause: async () => {},
+    add: () => {
+      if (on === "add") throw error;
+    },
+    leaveOut: () => {},
+    passOver: () => {},
+  };
+}

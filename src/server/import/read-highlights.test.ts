@@ -9,7 +9,7 @@ import {
   otherSqlite,
   readwiseCsv,
 } from "../../../test-support/server/highlight-files";
-import { readItems } from "../../../test-support/server/read-items";
+import { failingSink, readItems } from "../../../test-support/server/read-items";
 import type { ImportFormat, ImportMap } from "../../domain/contract-schemas";
 import { UnknownCsvError } from "./csv-shapes";
 import { instantFromText } from "./import-fields";
@@ -219,16 +219,7 @@ describe("a Kobo's KoboReader.sqlite", () => {
 
   it("passes the items' sink's own failure on as it is (the database's, say), not as a broken Kobo file", async () => {
     const databaseDown = new Error("the database went away");
-    const sink = {
-      next: async () => {},
-      pause: async () => {},
-      add: () => {
-        throw databaseDown;
-      },
-      leaveOut: () => {},
-      passOver: () => {},
-    };
-    await expect(readKobo(database(), sink)).rejects.toBe(databaseDown);
+    await expect(readKobo(database(), failingSink(databaseDown))).rejects.toBe(databaseDown);
   });
 
   it("reads highlights and notes with their book, author and date; hidden ones and dog-ears passed over", async () => {

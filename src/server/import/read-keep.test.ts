@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { keepNote, keepTakeoutZip, zipOf } from "../../../test-support/server/keep-takeout";
-import { readItems } from "../../../test-support/server/read-items";
+import { failingSink, readItems } from "../../../test-support/server/read-items";
 import { ITEM_MAX_BYTES, UnreadableFileError } from "./items";
 import { KEEP_DEFAULT_AUTHOR } from "./keep-notes";
 import { readKeepZip } from "./read-keep";
@@ -171,30 +171,7 @@ describe("readKeepZip, when the items' sink fails", () => {
   it("passes the sink's own failure on as it is (the database's, say), not as a zip it cannot read", async () => {
     const zip = await keepTakeoutZip({ Nota: keepNote({ textContent: "Uma nota." }) });
     const databaseDown = new Error("the database went away");
-    const sink = {
-      next: async () => {},
-      pause: async () => {},
-      add: () => {
-        throw databaseDown;
-      },
-      leaveOut: () => {},
-      passOver: () => {},
-    };
-    await expect(readKeepZip(zip, sink)).rejects.toBe(databaseDown);
-    const failingNext = { ...sink, add: () => {}, next: () => Promise.reject(databaseDown) };
-    await expect(readKeepZip(zip, failingNext)).rejects.toBe(databaseDown);
-  });
-
-  it("still refuses a broken zip in its own words", async () => {
-    const sink = {
-      next: async () => {},
-      pause: async () => {},
-      add: () => {},
-      leaveOut: () => {},
-      passOver: () => {},
-    };
-    await expect(readKeepZip(Buffer.from("PK\x03\x04quebrado", "latin1"), sink)).rejects.toBeInstanceOf(
-      UnreadableFileError,
-    );
+    await expect(readKeepZip(zip, failingSink(databaseDown))).rejects.toBe(databaseDown);
+    await expect(readKeepZip(zip, failingSink(databaseDown, "next"))).rejects.toBe(databaseDown);
   });
 });

@@ -5,6 +5,15 @@ import { thoughtInput } from "../../../../test-support/thought-factory";
 
 const postgres = testDialects().find((dialect) => dialect.name === "postgres");
 
+/** A promise and the call that settles it: one side waits, the other says when. */
+function latch(): { opened: Promise<void>; open: () => void } {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
 describe.skipIf(!postgres?.available)("the import's lock on PostgreSQL", () => {
   let mine: TestStore;
   let neighbour: TestStore;
@@ -19,14 +28,8 @@ describe.skipIf(!postgres?.available)("the import's lock on PostgreSQL", () => {
   });
 
   it("is this wall's alone: an import in another schema of the database goes on while this one holds it", async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding: () => void = () => {};
-    const holds = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
+    const { opened: held, open: release } = latch();
+    const { opened: holds, open: holding } = latch();
     // This wall's import takes the lock, puts one thought, then waits (as while it reads a long file).
     const importing = mine.store.thoughts.importMany(
       async (put) => {
@@ -49,14 +52,8 @@ describe.skipIf(!postgres?.available)("the import's lock on PostgreSQL", () => {
   });
 
   it("still makes two imports of one wall take turns", async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding: () => void = () => {};
-    const holds = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
+    const { opened: held, open: release } = latch();
+    const { opened: holds, open: holding } = latch();
     const order: string[] = [];
     const first = mine.store.thoughts.importMany(
       async (put) => {

@@ -197,20 +197,18 @@ export function createThoughtsRepository(
     },
 
     async create(input) {
-      const { insertAlone } = dialect.changeLog;
-      if (insertAlone && input.etiquetas.length === 0 && !idempotencyClaimed()) {
-        const insert = db
+      // The insert of the new row, on the database or in a transaction.
+      const insertOn = (executor: Kysely<Database>) =>
+        executor
           .insertInto("thoughts")
           .values(toNewRow(input, dialect.flag, Date.now()))
           .returning(thoughtColumns);
-        return toThought(await insertAlone(db, insert));
+      const { insertAlone } = dialect.changeLog;
+      if (insertAlone && input.etiquetas.length === 0 && !idempotencyClaimed()) {
+        return toThought(await insertAlone(db, insertOn(db)));
       }
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto("thoughts")
-          .values(toNewRow(input, dialect.flag, Date.now()))
-          .returning(thoughtColumns)
-          .executeTakeFirstOrThrow();
+        const row = await insertOn(trx).executeTakeFirstOrThrow();
         const thought = toThought(row);
         await insertThoughtLabelRows(trx, thought.id, thought.etiquetas);
         return finishWrite(trx, dialect.changeLog, [{ kind: "pensamento", thoughtId: thought.id }], thought);
