@@ -28,7 +28,18 @@ export class SseClient {
 
   static async open(
     origin: string,
-    { lastEventId, cookie, query = "" }: { lastEventId?: string; cookie?: string; query?: string } = {},
+    {
+      lastEventId,
+      cookie,
+      query = "",
+      reading = Promise.resolve(),
+    }: {
+      lastEventId?: string;
+      cookie?: string;
+      query?: string;
+      /** The client reads nothing until this resolves: a client slower than the server writes. */
+      reading?: Promise<void>;
+    } = {},
   ): Promise<SseClient> {
     const client = new SseClient();
     client.lastEventId = lastEventId;
@@ -42,7 +53,12 @@ export class SseClient {
     client.status = response.status;
     client.headers = response.headers;
     if (!response.body) throw new Error("the stream has no body");
-    client.#done = client.#read(response.body);
+    const body = response.body;
+    // A client closed before it was let read ends at once.
+    const closed = new Promise<void>((resolve) =>
+      client.#controller.signal.addEventListener("abort", () => resolve(), { once: true }),
+    );
+    client.#done = Promise.race([reading, closed]).then(() => client.#read(body));
     return client;
   }
 

@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SseClient } from "../../../test-support/server/sse-client";
@@ -15,9 +16,14 @@ for (const { name, available } of testDialects()) {
     let app: FastifyInstance;
     let origin: string;
     const clients: SseClient[] = [];
+    /** The server's side of each stream's connection, last opened last: what it still has to send there. */
+    const streamSockets: Socket[] = [];
     beforeAll(async () => {
       test = await openTestStore(name);
       app = await buildApp({ store: test.store, writeRateLimit: false, passwordCost: 10 });
+      app.addHook("onRequest", async (request) => {
+        if (request.url.startsWith(apiPaths.events)) streamSockets.push(request.raw.socket);
+      });
       await app.listen({ port: 0, host: "127.0.0.1" });
       const address = app.server.address();
       if (!address || typeof address === "string") throw new Error("not listening");
@@ -100,6 +106,40 @@ for (const { name, available } of testDialects()) {
       const later = await create();
       await again.until((c) => c.events.length >= 4, "the live event after the replay");
       expect(again.named<{ pensamento: Thought }>("pensamento")[3]?.pensamento.id).toBe(later.id);
+    });
+
+    it("replays at the pace of a client that reads slowly, to the end, without cutting the stream", async () => {
+      const from = (await test.store.changes.bounds()).head;
+      // Some 12 MB of events: more than the sockets' buffers hold, so the server has to keep some unsent, and
+      // far more than a stream may have unsent before it is cut (1 MiB).
+      const long = "palavra ".repeat(1_250);
+      const made: number[] = [];
+      for (let at = 0; at < 600; at++) {
+        made.push(
+          (await test.store.thoughts.create(thoughtInput({ conteudo: `${at} ${long}`, nota: long }))).id,
+        );
+      }
+      let read = () => {};
+      const client = await open({
+        lastEventId: String(from),
+        reading: new Promise<void>((resolve) => {
+          read = resolve;
+        }),
+      });
+      // The client reads nothing until the server has had to keep some of the replay unsent (or has cut it).
+      const stream = streamSockets.at(-1);
+      await expect
+        .poll(() => (stream?.writableLength ?? 0) > 32 * 1024 || stream?.destroyed, { timeout: 20_000 })
+        .toBe(true);
+      read();
+      await client.until((c) => c.events.length >= made.length || c.ended, "the whole replay", 30_000);
+      expect(client.ended).toBe(false);
+      expect(client.named<{ pensamento: Thought }>("pensamento").map((event) => event.pensamento.id)).toEqual(
+        made,
+      );
+      const later = await create();
+      await client.until((c) => c.events.length > made.length, "the live event after the replay");
+      expect(client.named<{ pensamento: Thought }>("pensamento").at(-1)?.pensamento.id).toBe(later.id);
     });
 
     it("starts with 'reset' for a malformed, future or trimmed Last-Event-ID", async () => {

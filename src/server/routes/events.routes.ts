@@ -20,6 +20,11 @@ const TIDY_FIRST_MS = 10_000;
 const TIDY_EVERY_MS = 60 * 60 * 1000;
 /** Rows per read of a replay. */
 const REPLAY_BATCH = 500;
+/**
+ * A replay waits for the client to read once this much is unsent: it goes at the client's pace, and never
+ * near MAX_BEHIND_BYTES (one event is at most some 130 KB), which would cut it and make the client start over.
+ */
+const REPLAY_PAUSE_BYTES = 64 * 1024;
 
 /** What the client said it saw last: a seq, nothing (live from now), or something that is not one. */
 type Since = { kind: "none" } | { kind: "seq"; seq: number } | { kind: "malformed" };
@@ -57,6 +62,8 @@ class Stream implements LiveListener {
   sent = 0;
   #held: LiveEvent[] | undefined = [];
   #ended = false;
+  /** Called at the end: a replay waiting for room stops waiting. */
+  #onEnded: (() => void) | undefined;
 
   constructor(
     readonly response: ServerResponse,
@@ -89,11 +96,26 @@ class Stream implements LiveListener {
     for (const event of held) this.send(event);
   }
 
+  /** Resolves at once when there is room for more, else at the client's next read (or the end). */
+  async room(): Promise<void> {
+    if (this.#ended || this.response.writableLength <= REPLAY_PAUSE_BYTES) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        this.response.off("drain", done);
+        this.#onEnded = undefined;
+        resolve();
+      };
+      this.response.on("drain", done);
+      this.#onEnded = done;
+    });
+  }
+
   end(): void {
     if (this.#ended) return;
     this.#ended = true;
     this.onEnd();
     this.response.end();
+    this.#onEnded?.();
   }
 
   get ended(): boolean {
@@ -223,6 +245,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
         for (;;) {
           const rows = await store.changes.after(stream.sent, REPLAY_BATCH);
           for (const row of rows) {
+            await stream.room();
+            if (stream.ended) break;
             const event = toEvent(row);
             if (event) stream.send(event);
             else stream.sent = row.seq;
