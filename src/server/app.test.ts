@@ -17,7 +17,7 @@ describe("the app around the API", () => {
     webRoot = mkdtempSync(join(tmpdir(), "memoteca-web-"));
     writeFileSync(
       join(webRoot, "index.html"),
-      "<!doctype html><title>Memoteca</title><style>body{color:#123}</style>",
+      "<!doctype html><title>Memoteca</title><script>let a=1</script><style>body{color:#123}</style>",
     );
     writeFileSync(join(webRoot, "robots.txt"), "User-agent: *");
     mkdirSync(join(webRoot, "assets"));
@@ -156,8 +156,9 @@ describe("the app around the API", () => {
     );
     expect(directives).toMatchObject({
       "default-src": "'self'",
-      "script-src": "'self'",
-      // The build's inline stylesheet, by the SHA-256 of its exact text (openssl dgst -sha256 -binary | base64).
+      // The build's inline script and stylesheet, by the SHA-256 of their exact text
+      // (printf '%s' … | openssl dgst -sha256 -binary | base64).
+      "script-src": "'self' 'sha256-+Q3dsIT3kYyYXlBldxY4Baal1kEoF6cDrlPvZn4iLYs='",
       "style-src": "'self' 'sha256-3NukuEgz3eCqFp2865Fm74xAoTPS6ruvf41GmFVYVzg='",
       "object-src": "'none'",
       "frame-ancestors": "'none'",

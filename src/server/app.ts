@@ -15,7 +15,7 @@ import { responseSerializerCompiler } from "./response-serializer";
 import { registerCsrfCheck, registerCsrfCookie } from "./security/csrf";
 import { registerSecurityHeaders } from "./security/headers";
 import { registerHostCheck } from "./security/host-check";
-import { inlineStyleHashes } from "./security/inline-style-hashes";
+import { inlineHashes } from "./security/inline-hashes";
 import { registerSameOriginWrites } from "./security/same-origin";
 import { behindProxy, fastifyTrustProxy, type TrustedProxies } from "./security/trust-proxy";
 import { readWebBuild } from "./web-page";
@@ -117,7 +117,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acceptBodilessDelete(app);
 
   const web = readWebBuild(deps.webRoot);
-  registerSecurityHeaders(app, { tls: trustProxy, styleHashes: web ? inlineStyleHashes(web.shell) : [] });
+  registerSecurityHeaders(app, {
+    tls: trustProxy,
+    inline: {
+      styleHashes: web ? inlineHashes(web.shell, "style") : [],
+      scriptHashes: web ? inlineHashes(web.shell, "script") : [],
+    },
+  });
   // Before anything that sets a cookie or reads data: a name we do not answer to gets nothing.
   registerHostCheck(app, { allowedHosts: deps.allowedHosts ?? [], trustProxy });
   await app.register(fastifyCookie);

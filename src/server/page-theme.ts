@@ -9,7 +9,7 @@ export function themeOf(request: FastifyRequest): ChosenTheme | undefined {
 
 /**
  * The page wearing the chosen theme on its <html> element, which the stylesheet reads: the first paint is
- * already in the right colours, without the inline script the Content-Security-Policy forbids.
+ * already in the right colours, with no script (the Content-Security-Policy allows only the build's own inline one).
  */
 export function withTheme(html: string, theme: ChosenTheme | undefined): string {
   return theme ? html.replace(/<html\b/, () => `<html data-tema="${theme}"`) : html;

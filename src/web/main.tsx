@@ -5,7 +5,7 @@ import "@fontsource/roboto-mono/latin-400.css";
 import "@fontsource/roboto-mono/latin-700.css";
 import "./styles.css";
 import { hydrate, onlineManager } from "@tanstack/react-query";
-import { startTransition } from "react";
+import { type ReactNode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { App } from "./App";
@@ -15,6 +15,14 @@ import { createQueryClient } from "./api/query-client";
 import { loadForms } from "./chunks";
 import { prefetchOnLinkIntent, routes } from "./router";
 import { readFirstPageState } from "./ssr/first-page-state";
+import { replayEarlyTaps, takeEarlyTaps } from "./ssr/replay-early-taps";
+
+/** Its children, and `then` once they are on the page (no element of its own: the server's HTML still matches). */
+function Hydrated({ children, then }: { children: ReactNode; then: () => void }) {
+  // `then` is made once, with the root: this runs once, after the hydration.
+  useEffect(then, [then]);
+  return children;
+}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -31,13 +39,16 @@ const state = readFirstPageState();
 startOutboxAfterPaint(client, loadForms);
 // No loaders: the router draws the first screen at once, as the server did, with no data to hand over.
 const app = <App client={client} router={<RouterProvider router={createBrowserRouter(routes)} />} />;
+// The buttons tapped before now (the HTML on screen, this script on its way) get their taps once hydrated;
+// the plain shell has none, and from here on React hears every tap itself.
+const taps = takeEarlyTaps();
 if (state) {
   hydrate(client, state);
   // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer between
   // them; at the default priority the whole page is one task, which a slow phone feels as a frozen page
   // (Lighthouse's total blocking time). The page is already readable, so nothing waits for it.
   startTransition(() => {
-    hydrateRoot(root, app);
+    hydrateRoot(root, <Hydrated then={() => void replayEarlyTaps(taps)}>{app}</Hydrated>);
   });
 } else {
   createRoot(root).render(app);

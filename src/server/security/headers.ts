@@ -2,16 +2,22 @@ import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import { isApiPath } from "../../domain/contract";
 
+/** The CSP sources of the page's inline stylesheet and script. */
+export interface InlineHashes {
+  styleHashes: readonly string[];
+  scriptHashes: readonly string[];
+}
+
 /**
- * A strict Content-Security-Policy: only our own origin, no inline script, no third-party request.
- * React sets style through the CSSOM, which style-src 'self' allows; the page's own inline stylesheet is
- * allowed by its hash (`styleHashes`, from inline-style-hashes.ts), never by 'unsafe-inline'.
+ * A strict Content-Security-Policy: only our own origin, no third-party request, no inline script but the
+ * page's own. React sets style through the CSSOM, which style-src 'self' allows; the page's own inline
+ * stylesheet and script are allowed by their hashes (from inline-hashes.ts), never by 'unsafe-inline'.
  */
-export const contentSecurityPolicy = (styleHashes: readonly string[]) => ({
+export const contentSecurityPolicy = ({ styleHashes, scriptHashes }: InlineHashes) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptHashes],
     styleSrc: ["'self'", ...styleHashes],
     imgSrc: ["'self'", "data:"],
     fontSrc: ["'self'"],
@@ -36,10 +42,10 @@ export const contentSecurityPolicy = (styleHashes: readonly string[]) => ({
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  { tls, styleHashes = [] }: { tls: boolean; styleHashes?: readonly string[] },
+  { tls, inline = { styleHashes: [], scriptHashes: [] } }: { tls: boolean; inline?: InlineHashes },
 ): void {
   const forPages = helmet({
-    contentSecurityPolicy: contentSecurityPolicy(styleHashes),
+    contentSecurityPolicy: contentSecurityPolicy(inline),
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
     strictTransportSecurity: tls,
