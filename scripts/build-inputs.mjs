@@ -19,6 +19,9 @@ const FILES = [
   "scripts/build.mjs",
   "scripts/build-inputs.mjs",
   "scripts/vite-font-display.ts",
+  "scripts/vite-inline-css.ts",
+  "scripts/vite-pure-router.ts",
+  "scripts/vite-early-taps.ts",
   "scripts/precompress.mjs",
   "scripts/build-web.mjs",
   // Compiled into dist/server beside the server, for `npm run password` (export, backup, import) in a production install.
