@@ -42,8 +42,8 @@ test("a user is offered 'Nova versão disponível' when a new version waits, and
   expectNoAxeViolations,
 }) => {
   // Two workers installed one after the other, each precaching the whole app: alone this takes ~20 s, so
-  // under a loaded full run the default 30 s ran out.
-  test.setTimeout(60_000);
+  // under a loaded full run the default 30 s ran out; the wait for the reload below has 30 s of its own.
+  test.setTimeout(90_000);
   await server.seed([{ conteudo: "Sempre aqui", autoria: "Ana" }]);
   // The copy serves the wall rendered on the server, as the real build does.
   expect(await (await page.request.get("/listarPensamento")).text()).toContain("Sempre aqui");
@@ -64,7 +64,23 @@ test("a user is offered 'Nova versão disponível' when a new version waits, and
   await expect(page.getByRole("article").filter({ hasText: "Sempre aqui" })).toBeVisible();
   await expectNoAxeViolations();
 
-  const reloaded = page.waitForEvent("load");
+  // The workers' states are noted as the click goes out: if no reload comes, the failure says where it
+  // stopped (the new worker never active, or active without the page hearing of it).
+  await page.evaluate(`(() => {
+    const states = [];
+    window.__workerStates = states;
+    const note = (what) => states.push(what);
+    navigator.serviceWorker.getRegistration().then((registration) => {
+      const waiting = registration?.waiting;
+      note("waiting " + (waiting ? waiting.state : "none"));
+      waiting?.addEventListener("statechange", () => note("new worker " + waiting.state));
+    });
+    navigator.serviceWorker.addEventListener("controllerchange", () => note("controllerchange"));
+  })()`);
+  const reloaded = page.waitForEvent("load", { timeout: 30_000 }).catch(async (error: unknown) => {
+    const states = await page.evaluate("window.__workerStates").catch(() => "unreadable");
+    throw new Error(`no reload after 'Recarregar': ${JSON.stringify(states)} (${String(error)})`);
+  });
   await page.getByRole("button", { name: "Recarregar" }).click();
   await reloaded;
   await expect(page.getByRole("article").filter({ hasText: "Sempre aqui" })).toBeVisible();
