@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
+import { exportFile, openImportPage, threeAndOneInvalid } from "../../../test-support/web/render-import-page";
 import { paths } from "../paths";
 import { makeThought } from "../testing/make-thought";
 import { loadScreens, renderApp } from "../testing/render-app";
-import { exportFile, openImportPage, threeAndOneInvalid } from "../testing/render-import-page";
 import { fakeApi } from "../testing/server";
 
 // The screens' code is fetched once, before the tests, as the app does while the wall is idle.

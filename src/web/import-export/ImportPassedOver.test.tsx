@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { openImportPage } from "../../../test-support/web/render-import-page";
 import { apiPaths } from "../../domain/contract";
 import type { ImportResult } from "../../domain/contract-schemas";
-import { openImportPage } from "../testing/render-import-page";
 import { server } from "../testing/server";
 
 /** What the server answers for a Keep Takeout with two notes in Keep's trash, one without text, one broken. */

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { openImportPage, summary } from "../../../test-support/web/render-import-page";
 import { apiPaths } from "../../domain/contract";
 import type { ImportResult } from "../../domain/contract-schemas";
-import { openImportPage, summary } from "../testing/render-import-page";
 import { server } from "../testing/server";
 
 const base = { skipped: 0, duplicates: 0, errors: [], errorsNotListed: 0 };

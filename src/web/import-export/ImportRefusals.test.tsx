@@ -1,17 +1,17 @@
 import { screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { apiPaths } from "../../domain/contract";
-import { IMPORT_MAX_BYTES } from "../../domain/contract-schemas";
-import { paths } from "../paths";
-import { loadScreens, renderApp } from "../testing/render-app";
 import {
   exportFile,
   imports,
   openImportPage,
   summary,
   threeAndOneInvalid,
-} from "../testing/render-import-page";
+} from "../../../test-support/web/render-import-page";
+import { apiPaths } from "../../domain/contract";
+import { IMPORT_MAX_BYTES } from "../../domain/contract-schemas";
+import { paths } from "../paths";
+import { loadScreens, renderApp } from "../testing/render-app";
 import { fakeApi, server } from "../testing/server";
 
 describe("a file the import cannot take", () => {

@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { apiPaths } from "../../domain/contract";
-import type { ImportResult } from "../../domain/contract-schemas";
-import { makeThought } from "../testing/make-thought";
 import {
   exportFile,
   imports,
   openImportPage,
   summary,
   threeAndOneInvalid,
-} from "../testing/render-import-page";
+} from "../../../test-support/web/render-import-page";
+import { apiPaths } from "../../domain/contract";
+import type { ImportResult } from "../../domain/contract-schemas";
+import { makeThought } from "../testing/make-thought";
 import { fakeApi, server } from "../testing/server";
 
 describe("importing a file", () => {

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
+import { renderWall } from "../../../test-support/web/render-wall";
 import { API_PREFIX, apiRoutes } from "../../domain/contract";
 import { notFoundAnswer } from "../testing/answers";
 import { makeThought } from "../testing/make-thought";
-import { renderWall } from "../testing/render-wall";
 import { fakeApi, server } from "../testing/server";
 
 const FAVORITES = "/listarPensamento?favoritos=true";

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { renderWall } from "../../../test-support/web/render-wall";
 import { makeThought } from "../testing/make-thought";
-import { renderWall } from "../testing/render-wall";
 import { fakeApi } from "../testing/server";
 import { readWallView, wallAddress, wallFilters } from "./wall-address";
 

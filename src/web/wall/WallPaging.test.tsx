@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { renderWall } from "../../../test-support/web/render-wall";
 import { makeThoughts } from "../testing/make-thought";
-import { renderWall } from "../testing/render-wall";
 import { fakeApi } from "../testing/server";
 
 /** 'Carregar mais' once it is ready: it waits while a page or a favorite change is on its way. */

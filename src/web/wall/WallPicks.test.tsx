@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { renderWall } from "../../../test-support/web/render-wall";
 import { paths } from "../paths";
 import { SurpriseDialog } from "../surprise/SurpriseDialog";
 import { makeThought } from "../testing/make-thought";
-import { renderWall } from "../testing/render-wall";
 import { fakeApi } from "../testing/server";
 
 const seedWall = (count: number) =>

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWall } from "../../../test-support/web/render-wall";
 import { makeThought } from "../testing/make-thought";
-import { renderWall } from "../testing/render-wall";
 import { fakeApi } from "../testing/server";
 import { SEARCH_SETTLE_MS } from "./SearchBox";
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { renderWall } from "../../../test-support/web/render-wall";
 import { IF_MATCH_HEADER } from "../../domain/contract";
 import { makeThought } from "../testing/make-thought";
-import { renderWall } from "../testing/render-wall";
 import { fakeApi } from "../testing/server";
 
 const card = (author: string) => screen.getByRole("article", { name: `Pensamento de ${author}` });

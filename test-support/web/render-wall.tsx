@@ -1,12 +1,12 @@
 import type { ComponentType } from "react";
-import { paths } from "../paths";
-import { SelectionMode } from "../selection/SelectionMode";
-import { FavoriteFailureNote } from "../ui/FavoriteFailureNote";
-import { PendingNote } from "../wall/PendingNote";
-import { ReviewCount } from "../wall/ReviewCount";
-import { SearchEmpty } from "../wall/SearchEmpty";
-import { WallPage } from "../wall/WallPage";
-import { renderAt } from "./render-at";
+import { paths } from "../../src/web/paths";
+import { SelectionMode } from "../../src/web/selection/SelectionMode";
+import { renderAt } from "../../src/web/testing/render-at";
+import { FavoriteFailureNote } from "../../src/web/ui/FavoriteFailureNote";
+import { PendingNote } from "../../src/web/wall/PendingNote";
+import { ReviewCount } from "../../src/web/wall/ReviewCount";
+import { SearchEmpty } from "../../src/web/wall/SearchEmpty";
+import { WallPage } from "../../src/web/wall/WallPage";
 
 /** Stands in for the surprise dialog the app hands the wall, in tests that never open it. */
 const NoSurprise = () => null;

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { apiPaths, type Thought } from "../../domain/contract";
-import { ImportExportPage } from "../import-export/ImportExportPage";
-import { paths } from "../paths";
-import { renderAt } from "./render-at";
-import { fakeApi } from "./server";
+import { apiPaths, type Thought } from "../../src/domain/contract";
+import { ImportExportPage } from "../../src/web/import-export/ImportExportPage";
+import { paths } from "../../src/web/paths";
+import { renderAt } from "../../src/web/testing/render-at";
+import { fakeApi } from "../../src/web/testing/server";
 
 type FileThought = Partial<Omit<Thought, "id">> & { id?: number | string };
 
