@@ -76,6 +76,8 @@ export interface WallStateTable {
   version: Count;
   total: Count;
   favorites: Count;
+  /** The highest id a thought was ever written with (20261128T1000-wall-newest-id.ts): a newest-first read's bound. */
+  newest_id: Count;
 }
 
 /** Settings shared by every instance on the database, by name (the password's hash is one). */

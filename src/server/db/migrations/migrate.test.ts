@@ -259,6 +259,47 @@ for (const { name, available } of testDialects()) {
       }
     });
 
+    it("bounds the newest-first pages by the highest id ever written, the trash's included", async () => {
+      const old = await openTestStore(name, {
+        migrate: (db, dialect, schema) =>
+          migrateToLatest(db, dialect, { schema, upTo: "20261128T0300-imports-and-inbox" }),
+      });
+      try {
+        const written = [];
+        for (const conteudo of ["Primeiro", "Segundo", "Terceiro"]) {
+          written.push(await old.store.thoughts.create(input({ conteudo })));
+        }
+        const [first, second, third] = written.map((thought) => thought.id);
+        // The newest goes to the trash before the migration: its id is still one a restore brings back.
+        expect(await old.store.thoughts.remove(third ?? 0, Date.now())).toBe(true);
+        const store = await old.reopen();
+        try {
+          const newestId = async () =>
+            Number(
+              (await store.db.selectFrom("wall_state").select("newest_id").executeTakeFirstOrThrow())
+                .newest_id,
+            );
+          expect(await newestId()).toBe(third);
+          const ids = async () => (await store.thoughts.list({ page: 1, limit: 6 })).items.map((t) => t.id);
+          expect(await ids()).toEqual([second, first]);
+          expect((await store.trash.restore(third ?? 0, Date.now())).status).toBe("restored");
+          expect(await ids()).toEqual([third, second, first]);
+          const fourth = await store.thoughts.create(input({ conteudo: "Quarto" }));
+          expect(await newestId()).toBe(fourth.id);
+          expect(await ids()).toEqual([fourth.id, third, second, first]);
+          const favorite = await store.thoughts.create(input({ conteudo: "Quinto", favorito: true }));
+          const favorites = await store.thoughts.list({ page: 1, limit: 6, favorite: true });
+          expect(favorites.items.map((t) => t.id)).toEqual([favorite.id]);
+          const after = await store.thoughts.list({ page: 1, limit: 2, after: favorite.id });
+          expect(after.items.map((t) => t.id)).toEqual([fourth.id, third]);
+        } finally {
+          await store.close();
+        }
+      } finally {
+        await old.cleanup();
+      }
+    });
+
     it("carries the counts of thought_counts into the wall's state", async () => {
       const old = await openTestStore(name, {
         migrate: (db, dialect, schema) =>

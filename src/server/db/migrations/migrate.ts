@@ -23,6 +23,7 @@ import { idempotencyKeys } from "./20261128T0110-idempotency-keys";
 import { changeLog } from "./20261128T0120-change-log";
 import { review } from "./20261128T0200-review";
 import { importsAndInbox } from "./20261128T0300-imports-and-inbox";
+import { wallNewestId } from "./20261128T1000-wall-newest-id";
 import { renameOldMigrations } from "./migration-renames";
 
 /**
@@ -52,6 +53,7 @@ export const migrations: Record<string, (dialect: DialectName) => Migration> = {
   "20261128T0120-change-log": changeLog,
   "20261128T0200-review": review,
   "20261128T0300-imports-and-inbox": importsAndInbox,
+  "20261128T1000-wall-newest-id": wallNewestId,
 };
 
 export interface MigrateOptions {
