@@ -23,21 +23,21 @@ export function thoughtPages(
   { counts, words }: { counts: SearchCounts; words: SearchWords },
   state: () => Promise<WallState>,
 ) {
-  // Bounded by the highest id the read's snapshot has seen written (wall_state.newest_id, in the same
-  // statement): on PostgreSQL, an import's uncommitted rows hold the highest ids, and the backward scan
-  // would otherwise check each one's visibility before reaching the first row it may show
-  // (20261128T1000-wall-newest-id.ts).
   const newestFirst = (filter: ListFilter) =>
-    db
-      .selectFrom("thoughts")
-      .where(listFilter(filter, dialect))
-      .where("thoughts.id", "<=", (eb) =>
-        // A BIGINT, as the id's INTEGER compares with it; the type says number to match the id's.
-        eb
-          .selectFrom("wall_state")
-          .select((state) => state.ref("newest_id").$castTo<number>().as("newest_id")),
-      )
-      .orderBy("id", "desc");
+    db.selectFrom("thoughts").where(listFilter(filter, dialect)).orderBy("id", "desc");
+
+  /**
+   * A page by number starts below the highest id the read's snapshot has seen written
+   * (wall_state.newest_id, in the same statement): on PostgreSQL, an import's uncommitted rows hold the
+   * highest ids, and the backward scan would otherwise check each one's visibility before reaching the
+   * first row it may show (20261128T1000-wall-newest-id.ts). A cursor's page has its own bound below ids
+   * already seen; two bounds there would leave SQLite to range over one and filter by the other.
+   */
+  const newestFirstSeen = (filter: ListFilter) =>
+    newestFirst(filter).where("thoughts.id", "<=", (eb) =>
+      // A BIGINT, as the id's INTEGER compares with it; the type says number to match the id's.
+      eb.selectFrom("wall_state").select((state) => state.ref("newest_id").$castTo<number>().as("newest_id")),
+    );
 
   /** How many thoughts a filter leaves, with the wall's version read in the same statement. */
   async function filteredCount(query: ThoughtListQuery) {
@@ -67,7 +67,7 @@ export function thoughtPages(
         .limit(limit + 1)
         .execute();
     }
-    const ids = newestFirst(query)
+    const ids = newestFirstSeen(query)
       .select("id")
       .limit(limit)
       .offset((query.page - 1) * limit);
