@@ -21,12 +21,16 @@ describe("a file's first reading", () => {
     expect(items.ranked).toBe(false);
   });
 
-  it("tells when the items carry different ranks", async () => {
+  it("tells when the items arrive out of rank order, and only then", async () => {
     const items = new ImportItems();
     items.add("a", fields("Um"), 5);
     items.add("b", fields("Dois"), 5);
+    items.add("c", fields("Três"), 7);
     expect(items.ranked).toBe(false);
-    items.add("c", fields("Três"), 1);
+    // An invalid item's rank does not count: it never goes onto the wall.
+    items.add("d", { conteudo: "" }, 1);
+    expect(items.ranked).toBe(false);
+    items.add("e", fields("Quatro"), 6);
     expect(items.ranked).toBe(true);
   });
 });

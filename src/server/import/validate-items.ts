@@ -34,9 +34,13 @@ export class ImportItems implements ItemSink {
   readonly passedOver: PassedOver[] = [];
   /** How many items were valid thoughts. */
   validCount = 0;
-  /** The valid items do not all share one rank (a Keep zip): they go onto the wall in rank order. */
+  /**
+   * The valid items did not arrive in rank order (a Keep zip whose notes are not in the order they were
+   * made): the second reading holds them all and sorts them. Items that arrive in order, ranks equal or
+   * rising, go onto the wall as they come, as a file read in its own order does.
+   */
   ranked = false;
-  #firstRank: number | undefined;
+  #lastRank: number | undefined;
   #count = 0;
   readonly #pace = pacer();
   readonly #sources: ImportSources | undefined;
@@ -71,8 +75,8 @@ export class ImportItems implements ItemSink {
     const { fonte, autoria } = checked.input;
     if (this.#sources && !this.#sources.found(fonte, autoria)) return;
     this.validCount += 1;
-    this.#firstRank ??= rank;
-    if (rank !== this.#firstRank) this.ranked = true;
+    if (this.#lastRank !== undefined && rank < this.#lastRank) this.ranked = true;
+    this.#lastRank = rank;
   }
 
   passOver(reason: string, count: number): void {
@@ -89,8 +93,9 @@ export class ImportItems implements ItemSink {
 /**
  * A file's second reading, once ImportItems has taken it: each valid thought goes to `put` in the order it
  * goes onto the wall. In the file's order (JSON, CSV, Kindle) each is handed over before the next item is
- * read, so only the ones being written are held; items of different ranks (a Keep zip) are held until the
- * end and handed over sorted. Errors were counted by the first reading and are ignored here.
+ * read, so only the ones being written are held, and so are items that arrive in rank order; items that did
+ * not (a Keep zip whose notes are not in the order they were made) are held until the end and handed over
+ * sorted. Errors were counted by the first reading and are ignored here.
  */
 export class ValidItems implements ItemSink {
   /** Valid thoughts handed over so far. */
