@@ -25,6 +25,12 @@ export class SseClient {
   #controller = new AbortController();
   #waiters = new Set<() => void>();
   #done: Promise<void> = Promise.resolve();
+  /**
+   * The response, held for as long as the client: undici cancels the body of a Response that is garbage
+   * collected, closing the connection, and a client that holds only the body (one that waits before it
+   * reads) saw its stream cut by a collection, as if the server had ended it.
+   */
+  #response: Response | undefined;
 
   static async open(
     origin: string,
@@ -50,19 +56,22 @@ export class SseClient {
       headers,
       signal: client.#controller.signal,
     });
+    client.#response = response;
     client.status = response.status;
     client.headers = response.headers;
     if (!response.body) throw new Error("the stream has no body");
-    const body = response.body;
     // A client closed before it was let read ends at once.
     const closed = new Promise<void>((resolve) =>
       client.#controller.signal.addEventListener("abort", () => resolve(), { once: true }),
     );
-    client.#done = Promise.race([reading, closed]).then(() => client.#read(body));
+    client.#done = Promise.race([reading, closed]).then(() => client.#read());
     return client;
   }
 
-  async #read(body: ReadableStream<Uint8Array>): Promise<void> {
+  async #read(): Promise<void> {
+    const body = this.#response?.body;
+    // open() refused a response without a body.
+    if (!body) return;
     const decoder = new TextDecoder();
     let buffer = "";
     try {
