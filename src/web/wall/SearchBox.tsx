@@ -1,4 +1,4 @@
-import { type ChangeEvent, type Ref, useEffect, useId, useRef } from "react";
+import { type ChangeEvent, type Ref, startTransition, useEffect, useId, useRef, useState } from "react";
 import { SEARCH_MIN } from "../../domain/rules";
 import { SearchIcon } from "../ui/icons";
 import styles from "./SearchBox.module.css";
@@ -30,7 +30,26 @@ function isWhole(event: ChangeEvent<HTMLInputElement>): boolean {
 
 export function SearchBox({ value, onChange, onSearch, inputRef }: SearchBoxProps) {
   const hintId = useId();
-  const length = value.trim().length;
+  // The box draws its own text at once, and hands each change to the wall in a transition: a key then
+  // redraws the box alone before the next paint, and the wall (its title, its buttons, the day's card)
+  // follows a moment later without holding the key's paint (about 20 ms of each key on a slow phone). The
+  // box takes the wall's text when it changes otherwise (Back, 'Meu Mural', a cleared search); not when the
+  // wall only catches up with what the box handed it, which may be a key or two behind what is in the box.
+  const [text, setText] = useState(value);
+  const [given, setGiven] = useState(value);
+  const [handed, setHanded] = useState<string[]>([]);
+  if (value !== given) {
+    setGiven(value);
+    const ours = handed.indexOf(value);
+    setHanded(ours >= 0 ? handed.slice(ours + 1) : []);
+    if (ours < 0) setText(value);
+  }
+  const change = (next: string) => {
+    setText(next);
+    setHanded((texts) => [...texts, next]);
+    startTransition(() => onChange(next));
+  };
+  const length = text.trim().length;
   const tooShort = length > 0 && length < SEARCH_MIN;
   const settling = useRef<ReturnType<typeof setTimeout>>(undefined);
   const stopSettling = () => clearTimeout(settling.current);
@@ -57,25 +76,25 @@ export function SearchBox({ value, onChange, onSearch, inputRef }: SearchBoxProp
         aria-keyshortcuts="/"
         autoComplete="off"
         spellCheck={false}
-        value={value}
+        value={text}
         onChange={(event) => {
-          const text = event.target.value;
-          onChange(text);
-          if (isWhole(event)) return searchNow(text);
+          const typed = event.target.value;
+          change(typed);
+          if (isWhole(event)) return searchNow(typed);
           // A key's release searches it at once; this waits for changes that bring none. The box may have
           // been given another text meanwhile (Back, 'Meu Mural'): only the text still in it is searched.
           const input = event.currentTarget;
           stopSettling();
           settling.current = setTimeout(() => {
-            if (input.value === text) onSearch(text);
+            if (input.value === typed) onSearch(typed);
           }, SEARCH_SETTLE_MS);
         }}
         onKeyDown={(event) => {
           // Esc empties the box (the browser's own clearing is not reliable across engines); an empty box
           // lets it go on, to whatever else answers Esc.
-          if (event.key !== "Escape" || value === "") return;
+          if (event.key !== "Escape" || text === "") return;
           event.preventDefault();
-          onChange("");
+          change("");
           searchNow("");
         }}
         onKeyUp={(event) => searchNow(event.currentTarget.value)}

@@ -59,7 +59,8 @@ export function WallPage({
   const queryClient = useQueryClient();
   const [view, show] = useWallView();
   const { favorites } = view;
-  // The box's text follows each change; the address takes it on key release, or once a change that came
+  // The box's text follows each change (the box hands it over in a transition, see SearchBox, so that a key
+  // redraws the box alone before it paints); the address takes it on key release, or once a change that came
   // without one (predictive text, dictation, autofill) settles (see SearchBox). When the address changes
   // otherwise (Back, Forward, 'Meu Mural'), the box takes the address's text. Not when the address only
   // catches up with what the box sent: the router applies a change a moment later, and by then the next
