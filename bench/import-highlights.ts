@@ -1,7 +1,7 @@
 // The importers of readers' highlights at 100,000 each: Readwise's CSV, a Kobo's KoboReader.sqlite, KOReader's
 // JSON, the Kindle app's notebook (HTML) and a CSV of unknown columns with its mapping. Each file is sent
-// once as a dry run (which lists its books) and once for real, to a fresh server on a fresh SQLite file,
-// with /api/health asked meanwhile, one check after another; the server's resident memory is sampled
+// once as a dry run (which lists its books) and once for real, to a fresh server on a fresh SQLite file (and,
+// with TEST_DATABASE_URL, on a fresh PostgreSQL schema), with /api/health asked meanwhile, one check after another; the server's resident memory is sampled
 // throughout. Budgets (issue 40): each import under 15 s, /api/health within 100 ms, peak memory about
 // 3× the file. Like import-load.ts, the server runs from the sources of the checkout given:
 //   npx tsx bench/import-highlights.ts [checkout]
@@ -17,7 +17,9 @@ import {
   NOTEBOOK_HEADINGS,
   readwiseCsv,
 } from "../test-support/server/highlight-files";
+import { choosePostgres, seedPostgres } from "./api-postgres";
 import { antiForgery } from "./api-servers";
+import { reportBudgets } from "./budgets";
 import { peakResidentMiB, slowestHealthWhile, startFromSources } from "./import-load";
 import { peakWhile } from "./process-memory";
 
@@ -122,9 +124,32 @@ async function send(port: number, body: Buffer, contentType: string, query: stri
   }
 }
 
-async function measure(checkout: string, file: ReturnType<typeof files>[number]): Promise<void> {
+/** A fresh, empty database for one file: its URL for the server, and how to drop it afterwards. */
+interface EmptyDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+function emptySqlite(): EmptyDatabase {
   const folder = mkdtempSync(join(tmpdir(), "memoteca-import-highlights-"));
-  const server = await startFromSources(checkout, `file:${join(folder, "memoteca.db")}`);
+  return {
+    url: `file:${join(folder, "memoteca.db")}`,
+    drop: async () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+async function emptyPostgres(url: string): Promise<EmptyDatabase> {
+  const schema = await seedPostgres(url, [], 1);
+  return { url: schema.databaseUrl, drop: schema.cleanup };
+}
+
+async function measure(
+  checkout: string,
+  file: ReturnType<typeof files>[number],
+  database: { label: string; empty: () => Promise<EmptyDatabase> },
+): Promise<string | undefined> {
+  const empty = await database.empty();
+  const server = await startFromSources(checkout, empty.url);
   try {
     const extra = file.query ? `&${file.query}` : "";
     const dry = await slowestHealthWhile(
@@ -143,25 +168,41 @@ async function measure(checkout: string, file: ReturnType<typeof files>[number])
     const within =
       real.seconds < BUDGET_S && Math.max(result.slowestMs, dry.slowestMs) <= HEALTH_BUDGET_MS ? "yes" : "NO";
     console.log(
-      `| ${file.label} | ${size.toFixed(1)} MiB | ${dry.result.status} in ${dry.result.seconds.toFixed(2)} s | ` +
+      `| ${database.label} | ${file.label} | ${size.toFixed(1)} MiB | ${dry.result.status} in ${dry.result.seconds.toFixed(2)} s | ` +
         `${real.status}, ${real.imported} in ${real.seconds.toFixed(2)} s | ` +
         `${Math.max(result.slowestMs, dry.slowestMs).toFixed(0)} ms | ${beforeMiB.toFixed(0)} → ${peakMiB.toFixed(0)} MiB ` +
         `(+${grown.toFixed(0)}, ${(grown / size).toFixed(1)}× the file; high-water ${peakResidentMiB(server.pid).toFixed(0)}) | ${within} |`,
     );
+    return within === "yes"
+      ? undefined
+      : `${database.label}, ${file.label}: import ${real.status} in ${real.seconds.toFixed(2)} s, slowest /api/health ${Math.max(result.slowestMs, dry.slowestMs).toFixed(0)} ms`;
   } finally {
     server.child.kill("SIGTERM");
     await new Promise((done) => server.child.once("exit", done));
-    rmSync(folder, { recursive: true, force: true });
+    await empty.drop();
   }
 }
 
 export async function run(checkout = fileURLToPath(new URL("../", import.meta.url))): Promise<void> {
-  console.log(`Server from ${checkout}; ${COUNT.toLocaleString("en")} highlights a file, SQLite\n`);
+  const postgres = choosePostgres();
+  const databases = [{ label: "SQLite", empty: async () => emptySqlite() }];
+  if ("url" in postgres) databases.push({ label: "PostgreSQL", empty: () => emptyPostgres(postgres.url) });
+  const names = databases.map((database) => database.label).join(" and ");
+  console.log(`Server from ${checkout}; ${COUNT.toLocaleString("en")} highlights a file, ${names}\n`);
+  if ("skipped" in postgres) console.log(`PostgreSQL skipped: ${postgres.skipped}.\n`);
   console.log(
-    `| file | size | dry run | import | slowest /api/health | resident memory | within ${BUDGET_S} s and ${HEALTH_BUDGET_MS} ms |`,
+    `| database | file | size | dry run | import | slowest /api/health | resident memory | within ${BUDGET_S} s and ${HEALTH_BUDGET_MS} ms |`,
   );
-  console.log("| --- | --- | --- | --- | --- | --- | --- |");
-  for (const file of files()) await measure(checkout, file);
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+  const all = files();
+  const failures: string[] = [];
+  for (const database of databases) {
+    for (const file of all) {
+      const failure = await measure(checkout, file, database);
+      if (failure) failures.push(failure);
+    }
+  }
+  reportBudgets(failures, "Every reader's file imports within its budgets.");
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

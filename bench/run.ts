@@ -42,7 +42,7 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
     load: () => import("./live.bench"),
   },
   {
-    name: "Readers' highlights: 100,000 from Readwise, Kobo, KOReader, the Kindle notebook and a mapped CSV, with /api/health and memory (SQLite, from the sources)",
+    name: "Readers' highlights: 100,000 from Readwise, Kobo, KOReader, the Kindle notebook and a mapped CSV, with /api/health and memory (SQLite, and PostgreSQL with TEST_DATABASE_URL; from the sources)",
     load: () => import("./import-highlights"),
   },
   {
