@@ -11,7 +11,17 @@ interface LoadMoreProps {
 /** 'Carregar mais', or the end of the wall once X-Total-Count says everything is shown. */
 export function LoadMore({ hasMore, busy, onLoadMore }: LoadMoreProps) {
   const pressed = useRef(false);
+  // Pressed while a fetch or a favorite change was on its way (the live stream's refetch may start just
+  // before a tap lands): kept, and honoured once the button is free, so that a press is never lost.
+  const waiting = useRef(false);
   const end = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (busy || !waiting.current) return;
+    waiting.current = false;
+    if (!hasMore) return;
+    pressed.current = true;
+    onLoadMore();
+  }, [busy, hasMore, onLoadMore]);
   useEffect(() => {
     // The button vanishes under the keyboard user's focus when the last page arrives: keep the focus here.
     if (!hasMore && pressed.current) end.current?.focus();
@@ -34,7 +44,10 @@ export function LoadMore({ hasMore, busy, onLoadMore }: LoadMoreProps) {
         aria-disabled={busy}
         onClick={() => {
           // Waiting out a fetch or a favorite change keeps pages on the server's real offsets.
-          if (busy) return;
+          if (busy) {
+            waiting.current = true;
+            return;
+          }
           pressed.current = true;
           onLoadMore();
         }}

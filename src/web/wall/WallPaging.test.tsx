@@ -30,6 +30,25 @@ describe("paging through the wall", { timeout: 20_000 }, () => {
     expect(requests.every((url) => url.searchParams.get("_limit") === "6")).toBe(true);
   });
 
+  it("keeps a press of 'Carregar mais' made while a favorite change is on its way, and loads once it is done", async () => {
+    fakeApi.seed(makeThoughts(13));
+    renderWall();
+    const [heart] = await screen.findAllByRole("button", { name: "Favorito" });
+    const button = await more();
+    const held = fakeApi.hold((_url, method) => method === "PATCH");
+    await userEvent.click(heart as HTMLElement);
+    await waitFor(() => expect(button).toHaveAttribute("aria-disabled", "true"));
+    await userEvent.click(button);
+    expect(screen.getAllByRole("article")).toHaveLength(6);
+    expect(fakeApi.listRequests()).toHaveLength(1);
+    held.release();
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(12));
+    // After the favorite's own refresh of the first page, the next page, once.
+    const afters = fakeApi.listRequests().map((url) => url.searchParams.get("_after"));
+    expect(afters.filter((after) => after === "8")).toHaveLength(1);
+    expect(afters.at(-1)).toBe("8");
+  });
+
   it("shows the end at once when one page holds everything", async () => {
     fakeApi.seed(makeThoughts(6));
     renderWall();
