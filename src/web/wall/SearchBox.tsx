@@ -1,6 +1,7 @@
-import { type ChangeEvent, type Ref, startTransition, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, type Ref, startTransition, useEffect, useId, useRef } from "react";
 import { SEARCH_MIN } from "../../domain/rules";
 import { SearchIcon } from "../ui/icons";
+import { useFollowedText } from "./followed-text";
 import styles from "./SearchBox.module.css";
 
 interface SearchBoxProps {
@@ -33,20 +34,11 @@ export function SearchBox({ value, onChange, onSearch, inputRef }: SearchBoxProp
   // The box draws its own text at once, and hands each change to the wall in a transition: a key then
   // redraws the box alone before the next paint, and the wall (its title, its buttons, the day's card)
   // follows a moment later without holding the key's paint (about 20 ms of each key on a slow phone). The
-  // box takes the wall's text when it changes otherwise (Back, 'Meu Mural', a cleared search); not when the
-  // wall only catches up with what the box handed it, which may be a key or two behind what is in the box.
-  const [text, setText] = useState(value);
-  const [given, setGiven] = useState(value);
-  const [handed, setHanded] = useState<string[]>([]);
-  if (value !== given) {
-    setGiven(value);
-    const ours = handed.indexOf(value);
-    setHanded(ours >= 0 ? handed.slice(ours + 1) : []);
-    if (ours < 0) setText(value);
-  }
+  // box follows the wall's text as useFollowedText says.
+  const { text, setText, sent } = useFollowedText(value);
   const change = (next: string) => {
     setText(next);
-    setHanded((texts) => [...texts, next]);
+    sent(next);
     startTransition(() => onChange(next));
   };
   const length = text.trim().length;

@@ -25,6 +25,7 @@ import type { SelectionModeProps } from "../ui/selection-mode";
 import { usePageTitle } from "../ui/usePageTitle";
 import { useShortcuts } from "../ui/useShortcuts";
 import { DayThought } from "./DayThought";
+import { useFollowedText } from "./followed-text";
 import { useKeptExtent } from "./keep-extent";
 import { LoadMore } from "./LoadMore";
 import { listFailureMessage, nextPageFailureMessage } from "./list-failure";
@@ -61,19 +62,9 @@ export function WallPage({
   const { favorites } = view;
   // The box's text follows each change (the box hands it over in a transition, see SearchBox, so that a key
   // redraws the box alone before it paints); the address takes it on key release, or once a change that came
-  // without one (predictive text, dictation, autofill) settles (see SearchBox). When the address changes
-  // otherwise (Back, Forward, 'Meu Mural'), the box takes the address's text. Not when the address only
-  // catches up with what the box sent: the router applies a change a moment later, and by then the next
-  // key may be in the box, which going back to the address's text would drop.
-  const [text, setText] = useState(view.text);
-  const [shownText, setShownText] = useState(view.text);
-  const [sent, setSent] = useState<string[]>([]);
-  if (view.text !== shownText) {
-    setShownText(view.text);
-    const ours = sent.indexOf(view.text);
-    setSent(ours >= 0 ? sent.slice(ours + 1) : []);
-    if (ours < 0) setText(view.text);
-  }
+  // without one (predictive text, dictation, autofill) settles (see SearchBox), and the text follows the
+  // address when it changes otherwise (Back, Forward, 'Meu Mural'; see useFollowedText).
+  const { text, setText, sent } = useFollowedText(view.text);
   const { search, label, without, author, order } = wallFilters(view);
   const filters = useMemo<ListFilters>(
     () => ({
@@ -112,8 +103,7 @@ export function WallPage({
   // Typing rewrites the current history entry: Back leaves the wall, not one letter.
   const searchFor = (value: string) => {
     // Only spaces search nothing, and the address keeps none of them (see wallQuery).
-    if (show({ ...view, text: value }, { replace: true }))
-      setSent((texts) => [...texts, value.trim() ? value : ""]);
+    if (show({ ...view, text: value }, { replace: true })) sent(value.trim() ? value : "");
   };
   // Both views start again from page 1, as 'Meu Mural' and 'Meus favoritos' always have, whatever was loaded
   // before; the new view gets a history entry of its own, so Back returns to the previous one as it was.

@@ -1,0 +1,22 @@
+import { useState } from "react";
+
+/**
+ * A text of one's own that follows another's: `source` is where the text is also kept (the address, for the
+ * wall; the wall's text, for the search box), and changes a moment after this side sends it there. The
+ * text takes `source` when it changes otherwise (Back, 'Meu Mural', a cleared search), and not when
+ * `source` only catches up with what this side sent: by then the next key may be in the text, which going
+ * back to `source` would drop. `sent` records a text handed over, so that its arrival is known as ours.
+ */
+export function useFollowedText(source: string) {
+  const [text, setText] = useState(source);
+  const [seen, setSeen] = useState(source);
+  const [pending, setPending] = useState<string[]>([]);
+  if (source !== seen) {
+    setSeen(source);
+    const ours = pending.indexOf(source);
+    setPending(ours >= 0 ? pending.slice(ours + 1) : []);
+    if (ours < 0) setText(source);
+  }
+  const sent = (value: string) => setPending((texts) => [...texts, value]);
+  return { text, setText, sent };
+}
