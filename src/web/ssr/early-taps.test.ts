@@ -29,6 +29,19 @@ describe("the taps made before the app has loaded", () => {
     expect(takeEarlyTaps()).toEqual([]);
   });
 
+  it("leaves out a button the browser answers by itself, such as the menu's popover", async () => {
+    const { heart } = serverPage();
+    const menu = document.createElement("button");
+    menu.setAttribute("popovertarget", "menu");
+    document.getElementById("root")?.append(menu);
+    // A fresh copy of the script, listening again (the test above took the first one's taps for good).
+    vi.resetModules();
+    await import("./early-taps");
+    menu.click();
+    heart.click();
+    expect(takeEarlyTaps()).toEqual([heart]);
+  });
+
   it("gives each tap to its button, one per frame, but not to one gone or disabled", async () => {
     const { heart, trash, outside } = serverPage();
     const heard: string[] = [];

@@ -15,10 +15,18 @@ declare global {
 
 const kept: HTMLButtonElement[] = [];
 
+/**
+ * A button the browser answers by itself, before any script (the header's 'Menu' opens its popover): its
+ * tap has been answered already, and given again once the app is in it would close what it opened.
+ */
+const answeredByTheBrowser = (button: HTMLButtonElement) =>
+  button.hasAttribute("popovertarget") || button.hasAttribute("commandfor");
+
 function keep(event: MouseEvent): void {
   const target = event.target;
   const button = target instanceof Element ? target.closest("button") : null;
-  if (button && !button.disabled && document.getElementById("root")?.contains(button)) kept.push(button);
+  if (!button || button.disabled || answeredByTheBrowser(button)) return;
+  if (document.getElementById("root")?.contains(button)) kept.push(button);
 }
 
 document.addEventListener("click", keep, true);
