@@ -57,6 +57,27 @@ test("a heart clicked before the app has loaded fills once it has, and is saved"
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+  test("'Menu' tapped before the app has loaded opens at once, and stays open and said open once it has", async ({
+    page,
+    server,
+  }) => {
+    await server.seed([thoughtInput({ autoria: "Ana" })]);
+    const release = await holdTheApp(page);
+    await page.goto("/listarPensamento", { waitUntil: "commit" });
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.tap();
+    // The browser opens the popover by itself, with no script.
+    await expect(page.getByRole("link", { name: "Lixeira" })).toBeVisible();
+    release();
+    // The app is in once it has taken the kept taps (main.tsx): the global is gone.
+    // A function, not a string: the page's policy allows no eval.
+    await page.waitForFunction(
+      () => (globalThis as { memotecaEarlyTaps?: unknown }).memotecaEarlyTaps === undefined,
+    );
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Lixeira" })).toBeVisible();
+  });
+
   test("a heart tapped twice before the app has loaded is tapped twice: it ends as it began", async ({
     page,
     server,

@@ -29,9 +29,17 @@ export function HeaderMenu() {
   const panel = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const path = useLocation().pathname;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new address closes the menu.
+  // Each new address closes the menu; not the one it was drawn at: opened by the browser before the app was
+  // in (a tap on the server's HTML), it stays open, and its state, whose toggle went unheard, is read here.
+  const drawnAt = useRef(path);
   useEffect(() => {
-    if (panel.current?.matches(":popover-open")) panel.current.hidePopover();
+    const shown = panel.current?.matches(":popover-open") ?? false;
+    if (path === drawnAt.current) {
+      setOpen(shown);
+      return;
+    }
+    drawnAt.current = path;
+    if (shown) panel.current?.hidePopover();
   }, [path]);
   return (
     <nav className={styles.nav} aria-label="Ferramentas">
