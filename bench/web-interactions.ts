@@ -20,7 +20,7 @@ const OBSERVE_EVENTS = `
   window.__events = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.interactionId) window.__events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration, start: entry.startTime });
+      if (entry.interactionId) window.__events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration, start: entry.startTime, processingStart: entry.processingStart, processingEnd: entry.processingEnd });
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
 `;
@@ -133,14 +133,22 @@ async function measure(browser: Browser, url: string, interaction: Interaction, 
     if (onWall) await interaction.done(page);
     await settle(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    const events = await page.evaluate<{ name: string; duration: number; start: number }[]>(
+    const events = await page.evaluate<
+      { name: string; duration: number; start: number; processingStart: number; processingEnd: number }[]
+    >(
       `window.__events.filter((event) => event.start >= ${since})`,
     );
-    // INTERACTIONS_DETAIL=1: each input of the round on the wall, to tell which one is long (a round of typing
-    // is four keys, each a keydown, keypress and keyup).
-    if (process.env.INTERACTIONS_DETAIL && onWall) {
-      const inputs = events.map((e) => `${e.name} ${e.duration} ms at +${Math.round(e.start - since)}`);
-      console.log(`${interaction.name}: ${inputs.join(", ")}`);
+    // INTERACTIONS_DETAIL=1: each input of the round, to tell which one is long (a round of typing is four
+    // keys, each a keydown, keypress and keyup), split as INP is: the wait before its handlers, the handlers,
+    // and the rendering until the next paint.
+    if (process.env.INTERACTIONS_DETAIL) {
+      const inputs = events.map((e) => {
+        const [wait, handlers] = [e.processingStart - e.start, e.processingEnd - e.processingStart];
+        const rendering = e.start + e.duration - e.processingEnd;
+        const split = [wait, handlers, rendering].map((ms) => ms.toFixed(0)).join("/");
+        return `${e.name} ${e.duration} ms (${split}) at +${Math.round(e.start - since)}`;
+      });
+      console.log(`${interaction.name} ${onWall ? "wall" : "floor"}: ${inputs.join(", ")}`);
     }
     return Math.max(0, ...events.map((event) => event.duration));
   } finally {

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
 import { apiPaths, type ReviewCard, type ReviewDay } from "../../domain/contract";
+import { afterNextPaint } from "./after-paint";
 import { ApiRequestError, apiRequest } from "./client";
 import {
   PENDING_ANSWERS_KEY,
@@ -142,12 +143,6 @@ function afterSent(client: QueryClient, sent: PendingAnswer[]) {
   if (sent.length > 0) void client.invalidateQueries({ queryKey: reviewKeys.history(), refetchType: "none" });
 }
 
-/** Runs `task` after the next frame is painted (a timer queued from the frame's callback). */
-function afterPaint(task: () => void): void {
-  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(task, 0));
-  else setTimeout(task, 0);
-}
-
 /**
  * Answers a card: marked done in the cached set at once (the screen draws the next card in the same
  * task), kept on the device, sent in the background.
@@ -165,7 +160,9 @@ export function useAnswerCard(theme: ReviewTheme) {
         { pedidoId: newRequestId(), pensamentoId, resposta, conjunto: setName(day.dia, theme) },
       ]);
       // Sent once the next card is painted: the request's own work never delays it.
-      afterPaint(() => void sendPendingAnswers().then((sent) => afterSent(client, sent)));
+      void afterNextPaint()
+        .then(sendPendingAnswers)
+        .then((sent) => afterSent(client, sent));
     },
     [client, theme],
   );

@@ -1,5 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
@@ -83,7 +83,8 @@ describe("the wall rendered on the server", () => {
     const card = screen.getByRole("article", { name: "Pensamento de Ana" });
     await userEvent.click(within(card).getByRole("button", { name: "Favorito" }));
     expect(await within(card).findByRole("button", { name: "Favorito", pressed: true })).toBeVisible();
-    expect(fakeApi.thoughts()[0]?.favorito).toBe(true);
+    // Sent once the pressed heart has painted (see FavoriteHeart).
+    await waitFor(() => expect(fakeApi.thoughts()[0]?.favorito).toBe(true));
     expect(complaints).toEqual([]);
   });
 

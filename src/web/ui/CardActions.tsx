@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import type { Thought } from "../../domain/contract";
 import { useAppState } from "../routing/app-state";
-import { CARD_ID_ATTRIBUTE } from "../routing/focus-after-removal";
 import styles from "./CardActions.module.css";
-import { HeartIcon, ShareIcon } from "./icons";
+import { FavoriteHeart, type ToggleFavorite } from "./FavoriteHeart";
+import { ShareIcon } from "./icons";
 
 interface CardActionsProps {
   thought: Thought;
   /** Gets the heart that was pressed, which takes the focus back after a failure's message. */
-  onToggleFavorite: (thought: Thought, heart: HTMLElement) => void;
+  onToggleFavorite: ToggleFavorite;
   /**
    * A card of the wall's list: its heart carries the thought's id, by which the wall finds its cards (see
    * focus-after-removal). The thoughts shown apart (the day's, a draw) are not the wall's cards.
@@ -31,17 +31,7 @@ export function CardActions({
   const { sharing } = useAppState();
   return (
     <>
-      <button
-        type="button"
-        className={`${styles.control} ${thought.favorito ? styles.active : ""}`}
-        aria-label="Favorito"
-        aria-pressed={thought.favorito}
-        title={thought.favorito ? "Remover dos favoritos" : "Marcar como favorito"}
-        onClick={(event) => onToggleFavorite(thought, event.currentTarget)}
-        {...(onWall ? { [CARD_ID_ATTRIBUTE]: thought.id } : {})}
-      >
-        <HeartIcon filled={thought.favorito} />
-      </button>
+      <FavoriteHeart thought={thought} onToggleFavorite={onToggleFavorite} onWall={onWall} />
       <span className={styles.spacer} />
       <button
         type="button"

@@ -32,7 +32,7 @@ export function useFavoriteToggle(favoritesOnly: boolean) {
     const leaves = favoritesOnly && !change.favorite;
     if (leaves) focusAfterRemoval(change.thought.id);
     // Each change's own outcome (mutate's callbacks would only hear the latest); a failure is said on the card.
-    mutation.mutateAsync(change).then(
+    return mutation.mutateAsync(change).then(
       // The server's answer, with its new version: 'Desfazer' names that one.
       (saved) => {
         if (leaves)

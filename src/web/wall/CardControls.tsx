@@ -3,11 +3,12 @@ import type { Thought } from "../../domain/contract";
 import { paths } from "../paths";
 import { Link } from "../routing/Link";
 import { CardActions, cardControlClass, cardDangerClass } from "../ui/CardActions";
+import type { ToggleFavorite } from "../ui/FavoriteHeart";
 import { PencilIcon, TrashIcon } from "../ui/icons";
 
 interface CardControlsProps {
   thought: Thought;
-  onToggleFavorite: (thought: Thought, heart: HTMLElement) => void;
+  onToggleFavorite: ToggleFavorite;
   /** The wall's view as a query string ("?q=…"): the delete dialog draws over the wall, which keeps it. */
   viewQuery: string;
   /** A failed favorite change of this card, said here, under its controls. */

@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
-import type { Thought } from "../../domain/contract";
 import { fetchDayThought, thoughtKeys } from "../api/thoughts";
 import { paths } from "../paths";
 import { CardActions } from "../ui/CardActions";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
+import type { ToggleFavorite } from "../ui/FavoriteHeart";
 import type { ReviewCountProps } from "./ReviewCount";
 import { ReviewLink } from "./ReviewLink";
 import styles from "./WallPage.module.css";
 
 interface DayThoughtProps {
-  onToggleFavorite: (thought: Thought, heart: HTMLElement) => void;
+  onToggleFavorite: ToggleFavorite;
   /** A failed favorite change pressed on this card. */
   failure?: ReactNode;
   /** What is left of the day's review, for its link: on demand, like the wall's other parts. */

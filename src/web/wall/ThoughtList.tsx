@@ -1,11 +1,11 @@
 import { type ComponentType, memo, type ReactNode } from "react";
-import type { Thought } from "../../domain/contract";
 import { useOutboxView } from "../api/outbox/outbox-state";
 import type { WallPages } from "../api/use-thought-list";
 import { paths } from "../paths";
 import { useAppState } from "../routing/app-state";
 import { Link } from "../routing/Link";
 import { useValue } from "../routing/value-store";
+import type { ToggleFavorite } from "../ui/FavoriteHeart";
 import type { PendingNoteProps } from "./PendingNote";
 import { WallCard } from "./WallCard";
 import styles from "./WallPage.module.css";
@@ -17,7 +17,7 @@ interface ThoughtListProps {
   emptyText: string;
   /** The whole wall, empty: it invites the first thought, or an import. */
   invite?: boolean;
-  onToggleFavorite: (thought: Thought, heart: HTMLElement) => void;
+  onToggleFavorite: ToggleFavorite;
   /** The wall's view as a query string, carried by the links that draw over the wall. */
   viewQuery: string;
   /** A failure about one card, said on that card. */

@@ -7,6 +7,7 @@ import { Link } from "../routing/Link";
 import { LabelChips } from "../ui/card/LabelChips";
 import { LinkedText } from "../ui/card/LinkedText";
 import { ThoughtCard } from "../ui/card/ThoughtCard";
+import type { ToggleFavorite } from "../ui/FavoriteHeart";
 import { CardControls } from "./CardControls";
 import { Highlight } from "./Highlight";
 import { splitMatches } from "./highlight";
@@ -17,7 +18,7 @@ interface WallCardProps {
   thought: Thought;
   /** The search these cards answer; its matches are marked. */
   search: string | undefined;
-  onToggleFavorite: (thought: Thought, heart: HTMLElement) => void;
+  onToggleFavorite: ToggleFavorite;
   viewQuery: string;
   failure?: ReactNode;
   /** Just brought back by 'Desfazer'. */

@@ -10,7 +10,6 @@ import {
   useRef,
   useState,
 } from "react";
-import type { Thought } from "../../domain/contract";
 import { isOfflineError } from "../api/client";
 import { type ListFilters, type ListOrder, thoughtKeys } from "../api/thoughts";
 import { thoughtInPages, useThoughtList } from "../api/use-thought-list";
@@ -21,6 +20,7 @@ import buttons from "../ui/buttons.module.css";
 import { ErrorNotice } from "../ui/ErrorNotice";
 import { useFavoriteToggle } from "../ui/FavoriteFailure";
 import type { FavoriteFailureNoteProps } from "../ui/FavoriteFailureNote";
+import type { ToggleFavorite } from "../ui/FavoriteHeart";
 import type { SelectionModeProps } from "../ui/selection-mode";
 import { usePageTitle } from "../ui/usePageTitle";
 import { useShortcuts } from "../ui/useShortcuts";
@@ -87,8 +87,8 @@ export function WallPage({
   useLayoutEffect(() => {
     latestToggle.current = favorite.toggle;
   });
-  const toggleOnWall = useCallback(
-    (thought: Thought, heart: HTMLElement) => latestToggle.current(thought, heart),
+  const toggleOnWall = useCallback<ToggleFavorite>(
+    (thought, heart) => latestToggle.current(thought, heart),
     [],
   );
   const mutating = useIsMutating() > 0;

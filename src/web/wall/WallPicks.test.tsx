@@ -87,13 +87,16 @@ describe("the thought of the day and 'Surpreenda-me'", { timeout: 20_000 }, () =
     const heart = within(day).getByRole("button", { name: "Favorito" });
     await userEvent.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute("aria-pressed", "true"));
-    // The fake API's day is the oldest thought, also on the wall.
+    // The fake API's day is the oldest thought, also on the wall, whose card follows once the pressed heart
+    // has painted (see FavoriteHeart).
     const sameOnWall = screen
       .getAllByRole("article")
       .find((card) => card.textContent?.includes("Pensamento número 1"));
-    expect(within(sameOnWall as HTMLElement).getByRole("button", { name: "Favorito" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
+    await waitFor(() =>
+      expect(within(sameOnWall as HTMLElement).getByRole("button", { name: "Favorito" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      ),
     );
   });
 
