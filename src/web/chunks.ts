@@ -12,20 +12,18 @@ import { retryOnce } from "./routing/lazy-screen";
 export const loadForms = retryOnce(() => import("./forms"));
 export const loadRemoval = retryOnce(() => import("./removal/RemovalDialog"));
 
-/** Once everything has arrived, further hovers and idle moments have nothing left to ask for. */
-let prefetched = false;
+/** Started once: further hovers and idle moments have nothing left to ask for, unless it failed. */
+let started = false;
 
 /**
  * Starts downloading the lazy screens' code before it is needed (a link to one is hovered or focused, or
- * the wall is idle), so that opening them shows no loading state. A failure here is ignored: the screen
- * tries again when it is opened, and says so if it cannot load.
+ * the wall has settled), so that opening them shows no loading state. A failure here is ignored (the next
+ * hover tries again): the screen tries again when it is opened, and says so if it cannot load.
  */
 export function prefetch(): void {
-  if (prefetched) return;
-  Promise.all([loadForms(), loadRemoval()]).then(
-    () => {
-      prefetched = true;
-    },
-    () => {},
-  );
+  if (started) return;
+  started = true;
+  Promise.all([loadForms(), loadRemoval()]).catch(() => {
+    started = false;
+  });
 }

@@ -11,6 +11,7 @@ import { AppStateProvider } from "./routing/app-state";
 import { lazyScreen } from "./routing/lazy-screen";
 import { AppError, ScreenError } from "./routing/ScreenError";
 import { screenOf } from "./routing/screens";
+import { useSettled } from "./routing/settled";
 import { RequireSession } from "./session/RequireSession";
 import { ScreenLoading } from "./ui/ScreenLoading";
 import { WallPage } from "./wall/WallPage";
@@ -147,31 +148,18 @@ function screen(path: string, title: string, pick: (forms: Forms) => ComponentTy
 }
 
 /**
- * How long the wall must have had nothing to fetch before the other screens' code is fetched and run:
- * past its first paint, its fonts and the moments in which the page becomes responsive, so that running
- * that code (a task of some tens of milliseconds on a slow phone) never delays a first tap. Pointing at
- * a link fetches it at once; the service worker has usually stored it by then anyway.
- */
-const SETTLED_MS = 4000;
-
-/**
- * Prefetches the lazy screens once the wall has drawn its cards and the browser has nothing else to do.
- * Any fetch of the wall (its list, the day's thought) puts it off until the wall is quiet again.
+ * Prefetches the lazy screens once the page has settled (routing/settled.ts: what else waits for that, the
+ * live updates and the review's count, loads the forms' chunk at the same moment) and the wall has nothing
+ * to fetch: running that code (a task of some tens of milliseconds on a slow phone) never delays a first
+ * tap, and the delete dialog's code is there before the first press of a bin. Any fetch of the wall (its
+ * list, the day's thought) puts it off until the wall is quiet again.
  */
 function PrefetchWhenIdle() {
   const fetching = useIsFetching();
+  const settled = useSettled();
   useEffect(() => {
-    if (fetching > 0) return;
-    let idle: number | undefined;
-    const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === "function") idle = requestIdleCallback(prefetch, { timeout: 5000 });
-      else prefetch();
-    }, SETTLED_MS);
-    return () => {
-      clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
-    };
-  }, [fetching]);
+    if (settled && fetching === 0) prefetch();
+  }, [settled, fetching]);
   return null;
 }
 

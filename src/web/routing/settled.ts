@@ -3,8 +3,9 @@ import { useValue, valueStore } from "./value-store";
 
 /**
  * How long the page must have loaded before what waits for it starts: past its first paint and the moments
- * in which it becomes responsive, as the wall's prefetch waits (router.tsx). What starts then (the live
- * updates, the day's review count) comes with the forms' chunk, which the first visit does not carry.
+ * in which it becomes responsive. What starts then (the live updates, the day's review count, the wall's
+ * prefetch of the other screens in router.tsx) comes with the forms' chunk, which the first visit does not
+ * carry.
  */
 const SETTLED_MS = 2000;
 /** How long the browser may then wait for an idle moment before it counts as settled anyway. */

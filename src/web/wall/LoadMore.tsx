@@ -1,4 +1,6 @@
-import { useEffect, useRef } from "react";
+import { notifyManager } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { afterNextPaint } from "../api/after-paint";
 import buttons from "../ui/buttons.module.css";
 import styles from "./WallPage.module.css";
 
@@ -8,8 +10,14 @@ interface LoadMoreProps {
   onLoadMore: () => void;
 }
 
-/** 'Carregar mais', or the end of the wall once X-Total-Count says everything is shown. */
-export function LoadMore({ hasMore, busy, onLoadMore }: LoadMoreProps) {
+/**
+ * 'Carregar mais', or the end of the wall once X-Total-Count says everything is shown. A press shows the
+ * button busy at once, drawn by the button alone; the fetch starts once that frame is painted (its own work
+ * is some milliseconds of a slow phone's thread), and the list's busy state takes over from there.
+ */
+export function LoadMore({ hasMore, busy: fetching, onLoadMore }: LoadMoreProps) {
+  const [starting, setStarting] = useState(false);
+  const busy = fetching || starting;
   const pressed = useRef(false);
   // Pressed while a fetch or a favorite change was on its way (the live stream's refetch may start just
   // before a tap lands): kept, and honoured once the button is free, so that a press is never lost.
@@ -49,7 +57,12 @@ export function LoadMore({ hasMore, busy, onLoadMore }: LoadMoreProps) {
             return;
           }
           pressed.current = true;
-          onLoadMore();
+          setStarting(true);
+          void afterNextPaint().then(() => {
+            onLoadMore();
+            // Let go once the views hear of the fetch (queued behind its news): the spinner never blinks.
+            notifyManager.schedule(() => setStarting(false));
+          });
         }}
       >
         {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWall } from "../../../test-support/web/render-wall";
@@ -28,6 +28,18 @@ describe("paging through the wall", { timeout: 20_000 }, () => {
     expect(requests.map((url) => url.searchParams.get("_after"))).toEqual([null, "8", "2"]);
     expect(requests.some((url) => url.searchParams.has("_page"))).toBe(false);
     expect(requests.every((url) => url.searchParams.get("_limit") === "6")).toBe(true);
+  });
+
+  it("shows a press busy in the click's own task, and asks for the page after that frame", async () => {
+    fakeApi.seed(makeThoughts(13));
+    renderWall();
+    const button = await more();
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(fakeApi.listRequests()).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(12));
+    expect(fakeApi.listRequests()).toHaveLength(2);
+    await waitFor(() => expect(button).toHaveAttribute("aria-disabled", "false"));
   });
 
   it("keeps a press of 'Carregar mais' made while a favorite change is on its way, and loads once it is done", async () => {
