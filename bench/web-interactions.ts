@@ -135,9 +135,7 @@ async function measure(browser: Browser, url: string, interaction: Interaction, 
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     const events = await page.evaluate<
       { name: string; duration: number; start: number; processingStart: number; processingEnd: number }[]
-    >(
-      `window.__events.filter((event) => event.start >= ${since})`,
-    );
+    >(`window.__events.filter((event) => event.start >= ${since})`);
     // INTERACTIONS_DETAIL=1: each input of the round, to tell which one is long (a round of typing is four
     // keys, each a keydown, keypress and keyup), split as INP is: the wait before its handlers, the handlers,
     // and the rendering until the next paint.
