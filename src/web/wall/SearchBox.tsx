@@ -1,6 +1,5 @@
 import { type ChangeEvent, type Ref, startTransition, useEffect, useId, useRef } from "react";
 import { SEARCH_MIN } from "../../domain/rules";
-import { afterNextPaint } from "../api/after-paint";
 import { SearchIcon } from "../ui/icons";
 import { useFollowedText } from "./followed-text";
 import styles from "./SearchBox.module.css";
@@ -90,17 +89,7 @@ export function SearchBox({ value, onChange, onSearch, inputRef }: SearchBoxProp
           change("");
           searchNow("");
         }}
-        onKeyUp={(event) => {
-          // Searched once the release's frame is painted: the address and the list's request (some tens of
-          // milliseconds of a slow phone's thread in the router) never hold the paint of the next key.
-          // Only the text still in the box is searched (Back, 'Meu Mural' or a link may have changed it since).
-          const input = event.currentTarget;
-          const released = input.value;
-          stopSettling();
-          void afterNextPaint().then(() => {
-            if (input.value === released) onSearch(released);
-          });
-        }}
+        onKeyUp={(event) => searchNow(event.currentTarget.value)}
       />
       <p id={hintId} className={styles.hint} aria-live="polite">
         {tooShort ? `Digite ao menos ${SEARCH_MIN} letras para buscar.` : ""}
