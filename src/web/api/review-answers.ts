@@ -56,6 +56,26 @@ const hopeless = (error: unknown) =>
   error.status !== 408 &&
   error.status !== 429;
 
+/** The first wait before a failed send is tried again; it doubles up to the last. */
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 60_000;
+let retryDelay = FIRST_RETRY_MS;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * A send failed while the browser says it is online (the connection not really back yet, a server
+ * restarting): tried again later by itself, since nothing else may come to send it (the reader has
+ * left the review open on its closing screen). Offline, the connection's return sends it instead.
+ */
+function retryLater(): void {
+  if (retryTimer !== undefined || !navigator.onLine) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    void sendPendingAnswers();
+  }, retryDelay);
+  retryDelay = Math.min(retryDelay * 2, LAST_RETRY_MS);
+}
+
 /**
  * Sends every kept answer not already on its way; resolves with those the server took. Without a
  * connection they stay kept, for the next try (the connection's return, the next answer, the next visit).
@@ -71,8 +91,10 @@ export async function sendPendingAnswers(): Promise<PendingAnswer[]> {
       });
       sent.push(answer);
       forget(pedidoId);
+      retryDelay = FIRST_RETRY_MS;
     } catch (error) {
       if (hopeless(error)) forget(answer.pedidoId);
+      else retryLater();
     } finally {
       inFlight.delete(answer.pedidoId);
     }
@@ -120,7 +142,13 @@ export function usePendingAnswerCount(): number {
 }
 
 if (typeof window !== "undefined") {
-  window.addEventListener("online", () => void sendPendingAnswers());
+  window.addEventListener("online", () => {
+    // The connection is back: a send waiting for its retry goes now.
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    retryDelay = FIRST_RETRY_MS;
+    void sendPendingAnswers();
+  });
 }
 
 /** The card's answer in the cached set, and the set's progress with it. */

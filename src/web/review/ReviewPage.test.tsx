@@ -111,6 +111,19 @@ describe("the day's review", { timeout: 20_000 }, () => {
     expect(answersSent()).toHaveLength(before);
   });
 
+  it("tries a failed send again by itself while the browser is online, with no other event to prompt it", async () => {
+    // The connection's return can come before the network works: the send made on 'online' (or one under
+    // way when it came) then fails, and must not wait for the review to be opened again.
+    seedThree();
+    server.use(http.post(apiPaths.reviewAnswers, () => HttpResponse.error(), { once: true }));
+    await openReview();
+    await userEvent.keyboard("{ArrowRight}");
+    await showing("Segundo pensamento");
+    await waitFor(() => expect(fakeApi.review.answers().get(1)).toBe("proximo"), { timeout: 10_000 });
+    await waitFor(() => expect(localStorage.getItem(PENDING_ANSWERS_KEY)).toBeNull());
+    expect(answersSent()).toHaveLength(1);
+  });
+
   it("'Descartar da revisão' (d) offers 'Desfazer', which brings the card back", async () => {
     seedThree();
     await openReview();
