@@ -3,6 +3,8 @@ import { useCallback, useSyncExternalStore } from "react";
 import { apiPaths, type ReviewCard, type ReviewDay } from "../../domain/contract";
 import { afterNextPaint } from "./after-paint";
 import { ApiRequestError, apiRequest } from "./client";
+import { backoff } from "./outbox/outbox";
+import { newUuid } from "./outbox/uuid";
 import {
   PENDING_ANSWERS_KEY,
   type PendingAnswer,
@@ -34,16 +36,6 @@ function writePending(answers: PendingAnswer[]): void {
   for (const listener of listeners) listener();
 }
 
-/** A request id: a v4 UUID (crypto.randomUUID needs a secure context, which a LAN address is not). */
-export function newRequestId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 const forget = (pedidoId: string) =>
   writePending(readPendingAnswers().filter((answer) => answer.pedidoId !== pedidoId));
 
@@ -56,10 +48,8 @@ const hopeless = (error: unknown) =>
   error.status !== 408 &&
   error.status !== 429;
 
-/** The first wait before a failed send is tried again; it doubles up to the last. */
-const FIRST_RETRY_MS = 1_000;
-const LAST_RETRY_MS = 60_000;
-let retryDelay = FIRST_RETRY_MS;
+/** Sends that failed in a row, for the wait before the next try (the outbox's backoff). */
+let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
@@ -69,11 +59,11 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
  */
 function retryLater(): void {
   if (retryTimer !== undefined || !navigator.onLine) return;
+  failures += 1;
   retryTimer = setTimeout(() => {
     retryTimer = undefined;
     void sendPendingAnswers();
-  }, retryDelay);
-  retryDelay = Math.min(retryDelay * 2, LAST_RETRY_MS);
+  }, backoff(failures));
 }
 
 /**
@@ -91,7 +81,7 @@ export async function sendPendingAnswers(): Promise<PendingAnswer[]> {
       });
       sent.push(answer);
       forget(pedidoId);
-      retryDelay = FIRST_RETRY_MS;
+      failures = 0;
     } catch (error) {
       if (hopeless(error)) forget(answer.pedidoId);
       else retryLater();
@@ -146,7 +136,7 @@ if (typeof window !== "undefined") {
     // The connection is back: a send waiting for its retry goes now.
     clearTimeout(retryTimer);
     retryTimer = undefined;
-    retryDelay = FIRST_RETRY_MS;
+    failures = 0;
     void sendPendingAnswers();
   });
 }
@@ -185,7 +175,7 @@ export function useAnswerCard(theme: ReviewTheme) {
       );
       writePending([
         ...readPendingAnswers(),
-        { pedidoId: newRequestId(), pensamentoId, resposta, conjunto: setName(day.dia, theme) },
+        { pedidoId: newUuid(), pensamentoId, resposta, conjunto: setName(day.dia, theme) },
       ]);
       // Sent once the next card is painted: the request's own work never delays it.
       void afterNextPaint()
