@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { Thought } from "../src/domain/contract";
 import { noteMarks } from "./support/card-marks";
 import { expect, test } from "./support/fixtures";
+import { pressShortcut } from "./support/shortcuts";
 
 const PHONE = { width: 390, height: 844 };
 /**
@@ -40,10 +41,7 @@ function countWrites(page: Page): () => string[] {
  * search says it has.
  */
 async function untilTheWallAnswers(page: Page) {
-  await expect(async () => {
-    await page.keyboard.press("/");
-    await expect(page.getByRole("searchbox")).toBeFocused({ timeout: 500 });
-  }).toPass();
+  await pressShortcut(page, "/", () => expect(page.getByRole("searchbox")).toBeFocused({ timeout: 500 }));
 }
 
 /**
@@ -222,10 +220,7 @@ test.describe("on a wide screen", () => {
       })),
     );
     await page.goto("/listarPensamento");
-    await expect(async () => {
-      await page.keyboard.press("n");
-      await expect(page).toHaveURL(/\/criarPensamento$/, { timeout: 500 });
-    }).toPass();
+    await pressShortcut(page, "n", () => expect(page).toHaveURL(/\/criarPensamento$/, { timeout: 500 }));
     await expect(content(page)).toBeFocused();
     await page.keyboard.type("Sonho que se sonha só");
     await page.keyboard.press("Tab");

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { forEachScreen, type Screen } from "./support/screens";
+import { pressShortcut } from "./support/shortcuts";
 
 // The page's own function, called inside the page below (the e2e code compiles without the DOM's types).
 declare const getComputedStyle: (node: unknown) => { backgroundColor: string; outlineStyle: string };
@@ -28,10 +29,7 @@ async function openMenu(page: Page, screen: Screen) {
 
 /** Only once React has taken the page over does a choice reach the cookie; '/' focusing the search says so. */
 async function untilTheWallAnswers(page: Page) {
-  await expect(async () => {
-    await page.keyboard.press("/");
-    await expect(page.getByRole("searchbox")).toBeFocused({ timeout: 500 });
-  }).toPass();
+  await pressShortcut(page, "/", () => expect(page.getByRole("searchbox")).toBeFocused({ timeout: 500 }));
   await page.keyboard.press("Escape");
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { thoughtInput } from "../test-support/thought-factory";
 import { expect, test } from "./support/fixtures";
+import { pressShortcut } from "./support/shortcuts";
 
 const card = (page: Page, author: string) => page.getByRole("article", { name: `Pensamento de ${author}` });
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -53,10 +54,7 @@ test("a keyboard user moves between screens and the focus starts at each one's h
   await expect(heading(page)).not.toBeFocused();
 
   // A key pressed before React has taken over the server-drawn wall does nothing: pressed again, as a person would.
-  await expect(async () => {
-    await page.keyboard.press("n");
-    await expect(page).toHaveURL(/\/criarPensamento$/, { timeout: 500 });
-  }).toPass();
+  await pressShortcut(page, "n", () => expect(page).toHaveURL(/\/criarPensamento$/, { timeout: 500 }));
   await expect(heading(page)).toHaveText("Adicione um novo pensamento");
   // The new thought's text box, ready to type in.
   await expect(page.getByRole("textbox", { name: "Pensamento" })).toBeFocused();
@@ -83,10 +81,7 @@ test("a keyboard user searches with / and Esc, and lists the shortcuts with ?", 
 
   // The wall arrives drawn by the server and React adopts it in slices; a key pressed before the shortcut
   // listener is attached does nothing, as it would for a person that quick, who presses it again.
-  await expect(async () => {
-    await page.keyboard.press("/");
-    await expect(searchBox(page)).toBeFocused({ timeout: 500 });
-  }).toPass();
+  await pressShortcut(page, "/", () => expect(searchBox(page)).toBeFocused({ timeout: 500 }));
   // Typed into the box, the keys are text, not shortcuts.
   await page.keyboard.type("amor n?");
   await expect(searchBox(page)).toHaveValue("amor n?");

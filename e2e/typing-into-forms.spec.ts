@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { thoughtInput } from "../test-support/thought-factory";
 import { expect, test } from "./support/fixtures";
+import { pressShortcut } from "./support/shortcuts";
 
 /** The chunk of the forms, which the wall fetches only once it is idle or a link to one is pointed at. */
 const formsChunk = "**/assets/forms-*.js";
@@ -41,10 +42,7 @@ for (const screen of [
 
       // The wall arrives drawn by the server and React adopts it a moment later: a key pressed before that
       // does nothing, as it would for a person that quick, who presses it again.
-      await expect(async () => {
-        await page.keyboard.press("n");
-        await expect(textBox(page)).toBeFocused({ timeout: 500 });
-      }).toPass();
+      await pressShortcut(page, "n", () => expect(textBox(page)).toBeFocused({ timeout: 500 }));
       // The form's code has not arrived: the wall is still what shows.
       await expect(heading(page)).toHaveText("Meu mural");
 
