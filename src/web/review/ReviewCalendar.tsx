@@ -1,5 +1,5 @@
 import styles from "./ReviewCalendar.module.css";
-import { monthNames, weekdays } from "./review-texts";
+import { monthCaption, weekdays } from "./review-texts";
 
 interface ReviewCalendarProps {
   /** The review's day (YYYY-MM-DD): the last of the 12 months shown is its month. */
@@ -9,9 +9,6 @@ interface ReviewCalendarProps {
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
-
-/** 'Novembro': a caption starts with a capital, the 'de' after it does not. */
-const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
  * The review days of the last 12 months, a small table per month: each day a cell, a reviewed one marked
@@ -63,9 +60,7 @@ function Month({
   const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
   return (
     <table className={styles.month}>
-      <caption className={styles.caption}>
-        {capitalised(monthNames[month] ?? "")} de {year}
-      </caption>
+      <caption className={styles.caption}>{monthCaption(year, month)}</caption>
       <thead>
         <tr>
           {weekdays.map(({ short, name }) => (

@@ -36,27 +36,20 @@ export const memoriseActions = [
 
 export const weightLabels = { nunca: "Nunca", menos: "Menos", normal: "Normal", mais: "Mais" } as const;
 
-export const monthNames = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-] as const;
+const monthAndYear = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
 
-export const weekdays = [
-  { short: "D", name: "domingo" },
-  { short: "S", name: "segunda-feira" },
-  { short: "T", name: "terça-feira" },
-  { short: "Q", name: "quarta-feira" },
-  { short: "Q", name: "quinta-feira" },
-  { short: "S", name: "sexta-feira" },
-  { short: "S", name: "sábado" },
-] as const;
+/** 'Novembro de 2026' (month from 0): a caption starts with a capital, the 'de' after it does not. */
+export function monthCaption(year: number, month: number): string {
+  const text = monthAndYear.format(Date.UTC(year, month, 1));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const longDay = new Intl.DateTimeFormat("pt-BR", { weekday: "long", timeZone: "UTC" });
+const narrowDay = new Intl.DateTimeFormat("pt-BR", { weekday: "narrow", timeZone: "UTC" });
+
+/** The week's days from Sunday, as the calendar's columns: 'D' shown, 'domingo' said. */
+export const weekdays = Array.from({ length: 7 }, (_, day) => {
+  // 1 January 2023 was a Sunday.
+  const at = Date.UTC(2023, 0, 1 + day);
+  return { short: narrowDay.format(at), name: longDay.format(at) };
+});
