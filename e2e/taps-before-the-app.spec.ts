@@ -54,6 +54,32 @@ test("a heart clicked before the app has loaded fills once it has, and is saved"
   expect(problems).toEqual([]);
 });
 
+test("a reader who scrolls down the server's wall before the app has loaded stays there once it has, and 'Carregar mais' tapped there answers", async ({
+  page,
+  server,
+}) => {
+  await server.seed(
+    Array.from({ length: 12 }, (_, i) =>
+      thoughtInput({ autoria: `Autor ${i + 1}`, conteudo: "Uma ideia que ocupa algumas linhas. ".repeat(8) }),
+    ),
+  );
+  const release = await holdTheApp(page);
+  await page.goto("/listarPensamento", { waitUntil: "commit" });
+  await expect(page.getByRole("article")).toHaveCount(6);
+  const more = page.getByRole("button", { name: "Carregar mais" });
+  await more.click();
+  // The highest the page is scrolled to from here on (the new cards may take it further down, never up).
+  const scrolled = await page.evaluate<number>(
+    'window.highest = window.scrollY; addEventListener("scroll", () => { window.highest = Math.min(window.highest, window.scrollY); }); window.scrollY',
+  );
+  expect(scrolled).toBeGreaterThan(500);
+  release();
+
+  // The kept tap is given once the app has hydrated the page, after the router's first layout effects.
+  await expect(page.getByRole("article")).toHaveCount(12);
+  expect(await page.evaluate<number>("window.highest")).toBeGreaterThanOrEqual(scrolled);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -37,8 +37,12 @@ const client = createQueryClient();
 const state = readFirstPageState();
 // The writes kept offline (in their own chunk, after the first paint): shown on their cards, then sent.
 startOutboxAfterPaint(client, loadForms);
-// No loaders: the router draws the first screen at once, as the server did, with no data to hand over.
-const app = <App client={client} router={<RouterProvider router={createBrowserRouter(routes)} />} />;
+// No loaders: the router draws the first screen at once, as the server did, with no data to hand over. A page
+// the server drew is said to be one (empty hydration data), so the router leaves its scroll alone: otherwise it
+// scrolls to the top as it hydrates, under a reader who has already scrolled the server's wall on a slow
+// phone, and a tap on its way down ('Carregar mais') lands on whatever is there instead.
+const router = createBrowserRouter(routes, state ? { hydrationData: {} } : undefined);
+const app = <App client={client} router={<RouterProvider router={router} />} />;
 // The buttons tapped before now (the HTML on screen, this script on its way) get their taps once hydrated;
 // the plain shell has none, and from here on React hears every tap itself.
 const taps = takeEarlyTaps();
