@@ -39,6 +39,19 @@ const DRAW_WORKER = fromSources
   ? new URL("./draw-worker.ts", import.meta.url)
   : new URL("./card-draw-worker.js", import.meta.url);
 
+/** Whether these Node flags already load tsx: `--import tsx`, or the tsx command's own loader and preflight. */
+export function loadsTypeScript(flags: readonly string[]): boolean {
+  return flags.some((flag) => /(^|[=/\\])tsx($|[/\\])/.test(flag));
+}
+
+/**
+ * The parent's flags and tsx's loader, for a TypeScript entry where the parent has none (the tests' runner).
+ * Given flags are checked as inherited ones are not: Node refuses V8's in a worker's execArgv
+ * (ERR_WORKER_INVALID_EXEC_ARGV), such as production's `--optimize-for-size` with which the benchmarks start
+ * the server from its sources. So a parent that loads tsx itself passes nothing, and its worker inherits all.
+ */
+const withTsx = () => [...process.execArgv, "--import", "tsx"];
+
 /**
  * At most `size` worker threads (piscina's), started on the first cards (a worker loads satori's
  * WebAssembly and the fonts, some hundreds of milliseconds, once) and kept for the next. A TypeScript entry
@@ -61,7 +74,7 @@ export function createDrawPool({
       maxThreads: size,
       // Kept for the life of the server: the next card would pay the worker's start again.
       idleTimeout: Number.POSITIVE_INFINITY,
-      execArgv: entry.pathname.endsWith(".ts") ? [...process.execArgv, "--import", "tsx"] : undefined,
+      execArgv: entry.pathname.endsWith(".ts") && !loadsTypeScript(process.execArgv) ? withTsx() : undefined,
     });
     return piscina;
   };
