@@ -7,6 +7,7 @@ import type { Theme } from "./theme";
  * only its markup.
  */
 export function chooseTheme(theme: Theme): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from older Safari and Firefox; one plain cookie written once needs none of it.
   document.cookie = `${THEME_COOKIE}=${theme};path=/;max-age=${theme ? 31536000 : 0};samesite=lax`;
   const root = document.documentElement;
   if (theme) root.dataset.tema = theme;
