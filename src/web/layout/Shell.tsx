@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useOutboxView } from "../api/outbox/outbox-state";
 import { loadForms } from "../chunks";
@@ -6,7 +6,8 @@ import { OfflineNotice } from "../offline/OfflineNotice";
 import { UpdatePrompt } from "../offline/UpdatePrompt";
 import { paths } from "../paths";
 import { lazyScreen } from "../routing/lazy-screen";
-import { holdTypedKeys } from "../routing/type-ahead";
+import { useSettled } from "../routing/settled";
+import { holdTypedKeys, readyTypeAhead } from "../routing/type-ahead";
 import { useRouteFocus } from "../routing/useRouteFocus";
 import { useShortcuts } from "../ui/useShortcuts";
 import { Footer } from "./Footer";
@@ -28,6 +29,14 @@ export function Shell({ children }: { children: ReactNode }) {
   const [help, setHelp] = useState(false);
   const outboxUsed = (useOutboxView()?.entries.length ?? 0) > 0;
   useRouteFocus();
+  // The field that holds keys typed after `n`, put in the page at an idle moment (see readyTypeAhead).
+  const settled = useSettled();
+  useEffect(() => {
+    // Again after each screen change (the form took the last one away); none where `n` does nothing.
+    if (!settled || path === paths.create || path === paths.signIn) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(readyTypeAhead);
+  }, [settled, path]);
   useShortcuts({
     n: () => {
       // Already there, or not signed in (the form would send the user back to the password).
