@@ -3,6 +3,7 @@ import type { Thought } from "../../domain/contract";
 import { corePaths, IF_MATCH_HEADER, versionTag } from "../../domain/contract-core";
 import { apiRequest } from "./client";
 import { withFavorite } from "./favorite-cache";
+import { afterNextPage, fetchingMore, listsFetchingMore } from "./next-page";
 import { gotNoAnswer, keepForLater, waitsInOutbox } from "./outbox/outbox-state";
 import { type ListFilters, thoughtKeys } from "./thoughts";
 import { thoughtInPages, type WallPages } from "./use-thought-list";
@@ -98,17 +99,31 @@ export function useToggleFavorite<C extends FavoriteChange>(onFailure: (change: 
       setFavorite({ ...thought, versao: knownVersion(queryClient, thought) }, favorite),
     onMutate: async ({ thought, favorite }) => {
       const apart = [thoughtKeys.day(), thoughtKeys.randoms()];
-      await Promise.all(
-        [thoughtKeys.lists(), ...apart].map((queryKey) => queryClient.cancelQueries({ queryKey })),
-      );
-      const lists = queryClient.getQueriesData<WallPages>({ queryKey: thoughtKeys.lists() });
-      const snapshot: [QueryKey, unknown][] = [...lists];
-      for (const [key, data] of lists) {
+      // A read under way would put back the flag as it was; but a next page the reader asked for is kept,
+      // and the change is put into its list again once it has landed (see next-page.ts).
+      const paging = listsFetchingMore(queryClient, thoughtKeys.lists());
+      await Promise.all([
+        queryClient.cancelQueries({
+          queryKey: thoughtKeys.lists(),
+          predicate: (query) => !fetchingMore(query),
+        }),
+        ...apart.map((queryKey) => queryClient.cancelQueries({ queryKey })),
+      ]);
+      const change = (key: QueryKey) => {
         const filters = key[2] as ListFilters | undefined;
+        const data = queryClient.getQueryData<WallPages>(key);
         if (data && filters) {
           queryClient.setQueryData(key, withFavorite(data, thought.id, favorite, filters.favorites));
         }
-      }
+      };
+      // Taken before the change; a list whose next page is on its way is read again from the server instead
+      // (onSettled), since its snapshot would drop the page.
+      const lists = queryClient.getQueriesData<WallPages>({ queryKey: thoughtKeys.lists() });
+      const snapshot: [QueryKey, unknown][] = lists.filter(
+        ([key]) => !paging.some((q) => q.queryKey === key),
+      );
+      for (const [key] of lists) change(key);
+      for (const query of paging) afterNextPage(queryClient, query, () => change(query.queryKey));
       for (const queryKey of apart) {
         for (const [key, data] of queryClient.getQueriesData<Thought | null>({ queryKey })) {
           if (data?.id !== thought.id) continue;
@@ -131,6 +146,18 @@ export function useToggleFavorite<C extends FavoriteChange>(onFailure: (change: 
       }
       onFailure(change, error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: thoughtKeys.all }),
+    // Read again from the server; a list whose next page is on its way once it has landed.
+    onSettled: () => {
+      const paging = listsFetchingMore(queryClient, thoughtKeys.lists());
+      for (const query of paging) {
+        afterNextPage(queryClient, query, () => {
+          void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+        });
+      }
+      return queryClient.invalidateQueries({
+        queryKey: thoughtKeys.all,
+        predicate: (query) => !paging.includes(query),
+      });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWall } from "../../../test-support/web/render-wall";
@@ -59,6 +59,26 @@ describe("paging through the wall", { timeout: 20_000 }, () => {
     const afters = fakeApi.listRequests().map((url) => url.searchParams.get("_after"));
     expect(afters.filter((after) => after === "8")).toHaveLength(1);
     expect(afters.at(-1)).toBe("8");
+  });
+
+  it("keeps a next page on its way when a favorite change lands meanwhile", async () => {
+    fakeApi.seed(makeThoughts(13));
+    renderWall();
+    const [newest] = await screen.findAllByRole("article");
+    const heart = within(newest as HTMLElement).getByRole("button", { name: "Favorito" });
+    const nextPage = fakeApi.hold(
+      (url, method) => method === "GET" && url.searchParams.get("_after") === "8",
+    );
+    await userEvent.click(await more());
+    await waitFor(() => expect(fakeApi.listRequests()).toHaveLength(2));
+    // The favorite is saved while the next page is still on its way.
+    await userEvent.click(heart);
+    await waitFor(() => expect(fakeApi.thought(13)?.favorito).toBe(true));
+    nextPage.release();
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(12));
+    expect(
+      within(screen.getAllByRole("article")[0] as HTMLElement).getByRole("button", { name: "Favorito" }),
+    ).toHaveAttribute("aria-pressed", "true");
   });
 
   it("shows the end at once when one page holds everything", async () => {
