@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { InfiniteQueryObserver, QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { Thought } from "../../domain/contract";
 import { makeThought } from "../testing/make-thought";
@@ -160,5 +160,42 @@ describe("a change that arrives while the wall is being read", () => {
     expect(shown()).toEqual([[3, 2, 1]]);
     await settled();
     expect(shown()).toEqual([[3, 2, 1]]);
+  });
+});
+
+describe("a change that arrives while the next page is on its way", () => {
+  it("keeps the page the reader asked for, and reads the list again once it has landed", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = thoughtKeys.list(wall);
+    let onServer = [9, 8, 7, 6];
+    let release: (() => void) | undefined;
+    const queryFn = async ({ pageParam }: { pageParam: number | undefined }) => {
+      const items = onServer.filter((id) => pageParam === undefined || id < pageParam).slice(0, 2);
+      const page = { items: items.map((id) => thought(id)), total: onServer.length };
+      // The first next page is held until the change has arrived.
+      if (pageParam !== undefined && release === undefined) await new Promise<void>((go) => (release = go));
+      return page;
+    };
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: key,
+      queryFn,
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: (last: WallPages["pages"][number]) => last.items.at(-1)?.id,
+      staleTime: Number.POSITIVE_INFINITY,
+    });
+    observer.subscribe(() => {});
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+    while (client.getQueryData(key) === undefined) await tick();
+    const more = observer.fetchNextPage();
+    while (release === undefined) await tick();
+    onServer = [10, ...onServer];
+    putThought(client, thought(10));
+    release();
+    await more;
+    while (client.isFetching() > 0) await tick();
+    expect(idsOf(client.getQueryData<WallPages>(key) as WallPages)).toEqual([
+      [10, 9],
+      [8, 7],
+    ]);
   });
 });
