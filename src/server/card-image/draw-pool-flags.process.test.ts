@@ -30,7 +30,8 @@ async function drawWith(flags: string[]): Promise<string> {
   writeFileSync(script, program);
   const { stdout } = await promisify(execFile)(process.execPath, [...flags, "--import", "tsx", script], {
     cwd: root,
-    env: { PATH: process.env.PATH },
+    // Nothing of this process's environment: node is called by its path, and tsx resolved from the root.
+    env: {},
   });
   return stdout;
 }

@@ -45,14 +45,6 @@ export function loadsTypeScript(flags: readonly string[]): boolean {
 }
 
 /**
- * The parent's flags and tsx's loader, for a TypeScript entry where the parent has none (the tests' runner).
- * Given flags are checked as inherited ones are not: Node refuses V8's in a worker's execArgv
- * (ERR_WORKER_INVALID_EXEC_ARGV), such as production's `--optimize-for-size` with which the benchmarks start
- * the server from its sources. So a parent that loads tsx itself passes nothing, and its worker inherits all.
- */
-const withTsx = () => [...process.execArgv, "--import", "tsx"];
-
-/**
  * At most `size` worker threads (piscina's), started on the first cards (a worker loads satori's
  * WebAssembly and the fonts, some hundreds of milliseconds, once) and kept for the next. A TypeScript entry
  * runs through tsx's loader (a dev dependency, present wherever sources run), registered in the worker
@@ -74,7 +66,14 @@ export function createDrawPool({
       maxThreads: size,
       // Kept for the life of the server: the next card would pay the worker's start again.
       idleTimeout: Number.POSITIVE_INFINITY,
-      execArgv: entry.pathname.endsWith(".ts") && !loadsTypeScript(process.execArgv) ? withTsx() : undefined,
+      // tsx's loader for a TypeScript entry, added only where the parent has none (the tests' runner): flags
+      // given here are checked as inherited ones are not, and Node refuses V8's in a worker's execArgv
+      // (ERR_WORKER_INVALID_EXEC_ARGV), such as production's `--optimize-for-size` with which the benchmarks
+      // start the server from its sources. A parent that loads tsx itself passes nothing: its worker inherits.
+      execArgv:
+        entry.pathname.endsWith(".ts") && !loadsTypeScript(process.execArgv)
+          ? [...process.execArgv, "--import", "tsx"]
+          : undefined,
     });
     return piscina;
   };

@@ -29,3 +29,10 @@ export function afterNextPage(client: QueryClient, query: Query, then: () => voi
     then();
   });
 }
+
+/** Reads the list again from the server; one whose next page is on its way, once that page has landed. */
+export function readAgainOnceLanded(client: QueryClient, query: Query): void {
+  afterNextPage(client, query, () => {
+    void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+  });
+}

@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { Thought } from "../../domain/contract";
 import { labelKey } from "../../domain/labels";
 import { authorKey, foldText, isIndexedWord, searchWords } from "../../domain/search-text";
-import { afterNextPage } from "./next-page";
+import { readAgainOnceLanded } from "./next-page";
 import { type ListFilters, thoughtKeys } from "./thoughts";
 import { trashKeys } from "./trash";
 import { nextPageParam, thoughtInPages, type WallPageData, type WallPages } from "./use-thought-list";
@@ -109,12 +109,8 @@ function refreshCounts(client: QueryClient): void {
  */
 function readListsAgainIfUnderWay(client: QueryClient): void {
   const underWay = client.getQueryCache().findAll({ queryKey: thoughtKeys.lists(), fetchStatus: "fetching" });
-  for (const query of underWay) {
-    // A next page the reader asked for ('Carregar mais') is not dropped: its list is read again once it lands.
-    afterNextPage(client, query, () => {
-      void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
-    });
-  }
+  // A next page the reader asked for ('Carregar mais') is not dropped: its list is read again once it lands.
+  for (const query of underWay) readAgainOnceLanded(client, query);
 }
 
 export function putThought(client: QueryClient, thought: Thought): void {

@@ -5,6 +5,7 @@ import { loadForms } from "../chunks";
 import { OfflineNotice } from "../offline/OfflineNotice";
 import { UpdatePrompt } from "../offline/UpdatePrompt";
 import { paths } from "../paths";
+import { whenIdle } from "../routing/idle";
 import { lazyScreen } from "../routing/lazy-screen";
 import { useSettled } from "../routing/settled";
 import { holdTypedKeys, readyTypeAhead } from "../routing/type-ahead";
@@ -34,8 +35,7 @@ export function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Again after each screen change (the form took the last one away); none where `n` does nothing.
     if (!settled || path === paths.create || path === paths.signIn) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(readyTypeAhead);
+    whenIdle(readyTypeAhead);
   }, [settled, path]);
   useShortcuts({
     n: () => {

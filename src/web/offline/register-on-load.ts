@@ -1,3 +1,4 @@
+import { whenLoadedAndIdle } from "../routing/idle";
 import { pendingUpdate } from "./pending-update";
 import { startWorker } from "./worker-registration";
 
@@ -9,14 +10,7 @@ import { startWorker } from "./worker-registration";
  */
 export function registerOfflineWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  const start = () => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => {
-      startWorker(pendingUpdate.set);
-    });
-  };
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
+  whenLoadedAndIdle(() => startWorker(pendingUpdate.set));
 }
 
 // Imported for this effect by main.tsx, in one line.

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { whenLoadedAndIdle } from "../../routing/idle";
 import { useValue, valueStore } from "../../routing/value-store";
 import { ApiRequestError } from "../client";
 import type { NewEntry, Outbox } from "./outbox";
@@ -61,16 +62,11 @@ export function startOutboxAfterPaint(client: QueryClient, load: () => Promise<O
   setOutboxLoader(load);
   if (typeof window === "undefined" || typeof indexedDB === "undefined") return;
   appClient = client;
-  const start = () => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(async () => {
-      const databases = await indexedDB.databases?.().catch(() => undefined);
-      if (databases && !databases.some((database) => database.name === OUTBOX_DB)) return;
-      loadOutbox().catch(() => undefined);
-    });
-  };
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
+  whenLoadedAndIdle(async () => {
+    const databases = await indexedDB.databases?.().catch(() => undefined);
+    if (databases && !databases.some((database) => database.name === OUTBOX_DB)) return;
+    loadOutbox().catch(() => undefined);
+  });
 }
 
 /**

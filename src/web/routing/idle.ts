@@ -1,0 +1,12 @@
+/** Runs `run` when the browser is next idle; a moment later where it cannot say (no requestIdleCallback). */
+export function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => run());
+  else window.setTimeout(run, 1);
+}
+
+/** Runs `run` once the page has loaded and the browser is then idle: out of the first paint's way. */
+export function whenLoadedAndIdle(run: () => void): void {
+  const start = () => whenIdle(run);
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}
