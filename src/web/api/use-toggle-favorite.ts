@@ -32,13 +32,23 @@ function showCurrent(client: QueryClient, current: Thought): void {
   }
 }
 
+/** The favourite changes, kept by TanStack's mutation cache with their answers. */
+const favoriteKey = ["favorite"] as const;
+
 /**
- * The newest version of the thought this tab knows (its lists, its single-thought queries), at least the
- * pressed card's: two quick presses on one heart run one after the other (one scope), and the second
- * names the version the first one's answer brought, not the one shown when it was pressed.
+ * The newest version of the thought this tab knows (the answers to earlier presses, its lists, its
+ * single-thought queries), at least the pressed card's: two quick presses on one heart run one after the
+ * other (one scope), and the second names the version the first one's answer brought, not the one shown
+ * when it was pressed. The answer itself is read, not only the lists it refreshes: that refresh can be
+ * dropped for another (the live stream's catch-up as the app starts), and the second press would then
+ * name the old version and be refused.
  */
 function knownVersion(client: QueryClient, thought: Thought): number {
   let versao = thought.versao;
+  for (const mutation of client.getMutationCache().findAll({ mutationKey: favoriteKey, status: "success" })) {
+    const answer = mutation.state.data as Thought | undefined;
+    if (answer?.id === thought.id) versao = Math.max(versao, answer.versao);
+  }
   for (const [, data] of client.getQueriesData<WallPages>({ queryKey: thoughtKeys.lists() })) {
     versao = Math.max(versao, (data && thoughtInPages(data.pages, thought.id)?.versao) || 0);
   }
@@ -94,6 +104,7 @@ export interface FavoriteChange {
 export function useToggleFavorite<C extends FavoriteChange>(onFailure: (change: C, error: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: favoriteKey,
     scope: { id: "favorite" },
     mutationFn: ({ thought, favorite }: C) =>
       setFavorite({ ...thought, versao: knownVersion(queryClient, thought) }, favorite),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWall } from "../../../test-support/web/render-wall";
-import { IF_MATCH_HEADER } from "../../domain/contract";
+import { apiPaths, IF_MATCH_HEADER } from "../../domain/contract";
 import { makeThought } from "../testing/make-thought";
 import { fakeApi } from "../testing/server";
 
@@ -46,6 +46,28 @@ describe("a favourite that meets another device's change (412)", { timeout: 20_0
     await waitFor(() => expect(fakeApi.thought(1)?.versao).toBe(3));
     expect(patches().map((patch) => patch.headers.get(IF_MATCH_HEADER))).toEqual(['"1"', '"2"']);
     expect(fakeApi.thought(1)?.favorito).toBe(false);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("a press while the first one's refresh is on its way names the version the first answer brought", async () => {
+    fakeApi.seed([makeThought({ id: 1, autoria: "Ana", favorito: false, versao: 1 })]);
+    renderWall();
+    await screen.findByRole("article");
+    // The refresh after the first answer (the lists, the day's thought) takes its time...
+    const reads = fakeApi.hold(
+      (url, method) =>
+        method === "GET" && (url.pathname === apiPaths.thoughts || url.pathname === apiPaths.dayThought),
+    );
+    await userEvent.click(heartOf("Ana"));
+    await waitFor(() => expect(fakeApi.listRequests()).toHaveLength(2));
+    // ...and the second press, made meanwhile, drops it (a read under way would put the heart back).
+    await userEvent.click(heartOf("Ana"));
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches().map((patch) => patch.headers.get(IF_MATCH_HEADER))).toEqual(['"1"', '"2"']);
+    reads.release();
+    await waitFor(() => expect(fakeApi.thought(1)?.versao).toBe(3));
+    expect(fakeApi.thought(1)?.favorito).toBe(false);
+    await waitFor(() => expect(heartOf("Ana")).toHaveAttribute("aria-pressed", "false"));
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });
