@@ -8,6 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { printErrorContexts } from "./ci/error-contexts.mjs";
 import { nodeLineStep } from "./ci/node-line.mjs";
 import { productionInstallStep } from "./ci/production-install.mjs";
 import { readReport } from "./ci/reports.mjs";
@@ -156,6 +157,7 @@ async function runStep(step) {
     counted: { passed: 0, failed: 1, skipped: 0 },
     failures: [],
   };
+  if (step.report.kind === "playwright" && failures.length > 0) printErrorContexts();
   return { ok: run.status === 0, counted, failures };
 }
 

@@ -54,6 +54,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(server);
     await server.close();
   },
+  // E2E_CPU_SLOWDOWN=6 runs every page with its CPU slowed so (Chromium's own throttling): a race between
+  // a tap and the app's answers that a fast machine hides shows up here as on a loaded CI machine.
+  page: async ({ page }, use) => {
+    const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+    if (slowdown > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+    }
+    await use(page);
+  },
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },

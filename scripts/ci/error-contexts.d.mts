@@ -1,0 +1,1 @@
+export function printErrorContexts(folder?: string, print?: (text: string) => void): void;
