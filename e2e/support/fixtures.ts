@@ -54,7 +54,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(server);
     await server.close();
   },
-  // E2E_CPU_SLOWDOWN=6 runs every page with its CPU slowed so (Chromium's own throttling): a race between
+  // E2E_CPU_SLOWDOWN=10 runs every page with its CPU slowed so (Chromium's own throttling): a race between
   // a tap and the app's answers that a fast machine hides shows up here as on a loaded CI machine.
   page: async ({ page }, use) => {
     const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);

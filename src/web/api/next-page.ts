@@ -1,4 +1,4 @@
-import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
+import type { InvalidateQueryFilters, Query, QueryClient, QueryKey } from "@tanstack/react-query";
 
 /**
  * A list whose next page is on its way ('Carregar mais'): a change made meanwhile must not cancel it, as
@@ -31,8 +31,24 @@ export function afterNextPage(client: QueryClient, query: Query, then: () => voi
 }
 
 /** Reads the list again from the server; one whose next page is on its way, once that page has landed. */
-export function readAgainOnceLanded(client: QueryClient, query: Query): void {
+function readAgainOnceLanded(client: QueryClient, query: Query): void {
   afterNextPage(client, query, () => {
     void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+  });
+}
+
+/**
+ * TanStack's invalidateQueries, but a list whose next page is on its way is read again only once that page
+ * has landed: invalidating it now would cancel the page and read the first one alone.
+ */
+export function invalidateKeepingNextPages(
+  client: QueryClient,
+  filters: InvalidateQueryFilters,
+): Promise<void> {
+  const paging = client.getQueryCache().findAll(filters).filter(fetchingMore);
+  for (const query of paging) readAgainOnceLanded(client, query);
+  return client.invalidateQueries({
+    ...filters,
+    predicate: (query) => !paging.includes(query) && (filters.predicate?.(query) ?? true),
   });
 }

@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { Thought } from "../../domain/contract";
 import { labelKey } from "../../domain/labels";
 import { authorKey, foldText, isIndexedWord, searchWords } from "../../domain/search-text";
-import { readAgainOnceLanded } from "./next-page";
+import { invalidateKeepingNextPages } from "./next-page";
 import { type ListFilters, thoughtKeys } from "./thoughts";
 import { trashKeys } from "./trash";
 import { nextPageParam, thoughtInPages, type WallPageData, type WallPages } from "./use-thought-list";
@@ -100,19 +100,18 @@ function refreshCounts(client: QueryClient): void {
   });
 }
 
-/** Puts the thought, as the server now holds it, into every cached list, page and single-thought query. */
 /**
  * A read of a list already on its way began before the change was committed: its answer, arriving after,
  * would put back what the change took away (a card deleted on the laptop shown again on the phone, which was
  * reading its wall as it came back from a form). Such a read is started again: TanStack drops the one under
- * way, and the new one sees the change.
+ * way, and the new one sees the change; a next page the reader asked for ('Carregar mais') is kept, and its
+ * list read again once it has landed.
  */
 function readListsAgainIfUnderWay(client: QueryClient): void {
-  const underWay = client.getQueryCache().findAll({ queryKey: thoughtKeys.lists(), fetchStatus: "fetching" });
-  // A next page the reader asked for ('Carregar mais') is not dropped: its list is read again once it lands.
-  for (const query of underWay) readAgainOnceLanded(client, query);
+  void invalidateKeepingNextPages(client, { queryKey: thoughtKeys.lists(), fetchStatus: "fetching" });
 }
 
+/** Puts the thought, as the server now holds it, into every cached list, page and single-thought query. */
 export function putThought(client: QueryClient, thought: Thought): void {
   for (const [key, data] of client.getQueriesData<WallPages>({ queryKey: thoughtKeys.lists() })) {
     const filters = key[2] as ListFilters | undefined;

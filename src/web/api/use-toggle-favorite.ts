@@ -3,7 +3,7 @@ import type { Thought } from "../../domain/contract";
 import { corePaths, IF_MATCH_HEADER, versionTag } from "../../domain/contract-core";
 import { apiRequest } from "./client";
 import { withFavorite } from "./favorite-cache";
-import { afterNextPage, fetchingMore, listsFetchingMore, readAgainOnceLanded } from "./next-page";
+import { afterNextPage, fetchingMore, invalidateKeepingNextPages, listsFetchingMore } from "./next-page";
 import { gotNoAnswer, keepForLater, waitsInOutbox } from "./outbox/outbox-state";
 import { type ListFilters, thoughtKeys } from "./thoughts";
 import { thoughtInPages, type WallPages } from "./use-thought-list";
@@ -158,13 +158,6 @@ export function useToggleFavorite<C extends FavoriteChange>(onFailure: (change: 
       onFailure(change, error);
     },
     // Read again from the server; a list whose next page is on its way once it has landed.
-    onSettled: () => {
-      const paging = listsFetchingMore(queryClient, thoughtKeys.lists());
-      for (const query of paging) readAgainOnceLanded(queryClient, query);
-      return queryClient.invalidateQueries({
-        queryKey: thoughtKeys.all,
-        predicate: (query) => !paging.includes(query),
-      });
-    },
+    onSettled: () => invalidateKeepingNextPages(queryClient, { queryKey: thoughtKeys.all }),
   });
 }
