@@ -62,6 +62,37 @@ for (const screen of [
       await expectNoAxeViolations();
     });
 
+    test("a keyboard user presses n, types the text, Tab and the author before the form's code has arrived, and finds each in its field", async ({
+      page,
+      server,
+    }) => {
+      await server.seed([thoughtInput({ autoria: "Ana" })]);
+      const chunk = await holdFormsChunk(page);
+      await page.goto("/listarPensamento");
+      await expect(page.getByRole("article")).toHaveCount(1);
+      await pressShortcut(page, "n", () => expect(textBox(page)).toBeFocused({ timeout: 500 }));
+
+      await page.keyboard.type("Sonho que se sonha só", { delay: 40 });
+      await page.keyboard.press("Tab");
+      await page.keyboard.type("Raul", { delay: 40 });
+      // The Tab did not take the keys out of the form's way: they are still held for it.
+      await expect(textBox(page)).toBeFocused();
+      await expect(heading(page)).toHaveText("Meu mural");
+
+      chunk.release();
+      await expect(heading(page)).toHaveText("Adicione um novo pensamento");
+      await expect(textBox(page)).toHaveValue("Sonho que se sonha só");
+      const author = page.getByRole("textbox", { name: "Autoria ou fonte" });
+      await expect(author).toHaveValue("Raul");
+      await expect(author).toBeFocused();
+      await page.keyboard.type(" Seixas", { delay: 40 });
+      await page.keyboard.press("Control+Enter");
+      await expect(heading(page)).toHaveText("Meu mural");
+      await expect(page.getByRole("article", { name: "Pensamento de Raul Seixas" })).toContainText(
+        "Sonho que se sonha só",
+      );
+    });
+
     test("a keyboard user on an idle wall presses n and types at once, 40 ms a key, and finds every key in the form's text box", async ({
       page,
       server,

@@ -24,7 +24,7 @@ import { ModelPicker } from "./ModelPicker";
 import { SourceFields } from "./SourceFields";
 import { reportServerError } from "./server-errors";
 import styles from "./ThoughtEditor.module.css";
-import { takeTypedAhead } from "./typed-ahead";
+import { takeTypedAhead, typedFields } from "./typed-ahead";
 import { useDiscardGuard } from "./useDiscardGuard";
 
 interface ThoughtEditorProps {
@@ -54,7 +54,7 @@ function choiceOf(event: BaseSyntheticEvent | undefined): string | undefined {
 /** The create and edit form: the same fields, rules and previews; the screen picks the messages' wording. */
 export function ThoughtEditor({ screen, title, initial, onSave, onCancel, notice }: ThoughtEditorProps) {
   const schema = useMemo(() => thoughtFormSchema(screen), [screen]);
-  const { register, handleSubmit, control, setError, setValue, formState } = useForm<ThoughtForm>({
+  const { register, handleSubmit, control, setError, setValue, getValues, formState } = useForm<ThoughtForm>({
     resolver: zodResolver(schema),
     mode: "onTouched",
     defaultValues: initial,
@@ -75,14 +75,23 @@ export function ThoughtEditor({ screen, title, initial, onSave, onCancel, notice
     const box = contentBox.current;
     if (!box) return;
     // The keys typed since the shortcut that opened the form, before its code had arrived.
-    const typed = takeTypedAhead();
-    if (typed) setValue("conteudo", box.value + typed, { shouldDirty: true, shouldValidate: true });
+    // Each Tab among them moved on to the next field: the typing goes on in the last one reached.
+    const held = takeTypedAhead();
+    const typed = held ? typedFields(held) : [];
+    let typingIn: HTMLInputElement | HTMLTextAreaElement = box;
+    for (const [field, text] of typed) {
+      setValue(field, getValues(field) + text, { shouldDirty: true, shouldValidate: true });
+      const element = box.form?.elements.namedItem(field);
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) typingIn = element;
+    }
     // An edit most often adds to the text, and typing goes on where it stopped: the caret at the end.
-    if (screen === "edit" || typed) box.setSelectionRange(box.value.length, box.value.length);
+    if (screen === "edit" || typed.length > 0) {
+      typingIn.setSelectionRange(typingIn.value.length, typingIn.value.length);
+    }
     // Opened at its own address (a bookmark, a reload, a shortcut on a home screen) or by a key typed ahead,
-    // the focus is nowhere: the text box takes it, as it does after a route change.
-    if (focusIsLost()) box.focus({ preventScroll: true });
-  }, [screen, setValue]);
+    // the focus is nowhere: the text box (or the field the typing reached) takes it, as after a route change.
+    if (focusIsLost()) typingIn.focus({ preventScroll: true });
+  }, [screen, setValue, getValues]);
 
   const save = handleSubmit(async (form, event) => {
     if (inFlight.current) return;

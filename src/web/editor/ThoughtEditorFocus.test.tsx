@@ -67,6 +67,29 @@ describe("the keys typed ahead of the form", () => {
     expect(screen.getByText("Informe a autoria ou fonte para salvar.")).toBeInTheDocument();
   });
 
+  it("move on to the next field at each Tab, as they would have in the form, and the typing goes on there", async () => {
+    holdTypedKeys("Pensamento");
+    await userEvent.keyboard("Sonho que se sonha só{Tab}Raul Seixas");
+    // The Tab stayed with the keys: the holder still has the focus, and what was typed before it.
+    expect(document.activeElement).toHaveAccessibleName("Pensamento");
+    const content = drawEditor("create");
+    const author = screen.getByRole("textbox", { name: "Autoria ou fonte" });
+    expect(content).toHaveValue("Sonho que se sonha só");
+    expect(author).toHaveValue("Raul Seixas");
+    expect(author).toHaveFocus();
+    await userEvent.keyboard("!{Tab}Gita");
+    expect(author).toHaveValue("Raul Seixas!");
+    expect(screen.getByRole("textbox", { name: "Fonte" })).toHaveValue("Gita");
+    // Both required fields are filled: nothing is missing for Salvar.
+    expect(screen.getByRole("button", { name: "Salvar" })).toBeEnabled();
+  });
+
+  it("keep a Shift+Tab out of the text (there is no field before the text box to go back to)", async () => {
+    holdTypedKeys("Pensamento");
+    await userEvent.keyboard("Antes{Shift>}{Tab}{/Shift}depois");
+    expect(drawEditor("create")).toHaveValue("Antesdepois");
+  });
+
   it("are dropped once the focus has gone elsewhere (a dialog, an error screen)", async () => {
     holdTypedKeys("Pensamento");
     await userEvent.keyboard("Perdido");

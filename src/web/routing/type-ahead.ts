@@ -12,6 +12,23 @@ function makeHolder(): HTMLTextAreaElement {
   return box;
 }
 
+/** Between fields in what the holder keeps: a Tab typed ahead goes to the form's next field (see holdTab). */
+export const NEXT_FIELD = "\t";
+
+/**
+ * A Tab typed ahead of the form means "now the next field" (text, Tab, author is how a keyboard fills it): kept
+ * in the holder as a tab character, for the form to split. Left to the browser, it took the focus out of the
+ * holder, which then went away with the text typed so far.
+ */
+function holdTab(event: KeyboardEvent): void {
+  if (event.key !== "Tab" || event.ctrlKey || event.altKey || event.metaKey) return;
+  event.preventDefault();
+  // Shift+Tab would go back before the form's first field: nothing to keep.
+  if (event.shiftKey) return;
+  const box = event.currentTarget as HTMLTextAreaElement;
+  box.setRangeText(NEXT_FIELD, box.selectionStart, box.selectionEnd, "end");
+}
+
 /**
  * Puts a holder in the page while it is idle, so that the shortcut only has to focus it: a field inserted
  * and focused in the key's own task made the browser lay the page out again there (about 16 ms of `n` on a
@@ -42,5 +59,6 @@ export function holdTypedKeys(name: string): void {
   // Gone when the focus moves on to another element; kept when the window loses the focus (another app, a
   // notification), which gives it back to the field when it returns.
   box.onblur = (event) => event.relatedTarget && box.remove();
+  box.onkeydown = holdTab;
   box.focus({ preventScroll: true });
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
 import { focusElement, focusIsLost, screenHeading, screenStart } from "./focus";
 import { screenOf } from "./screens";
@@ -39,13 +39,21 @@ export function useRouteFocus(): void {
   // Whether the first screen's heading was drawn: route changes before it are redirects of the first load.
   const settled = useRef(false);
   const previous = useRef(screen);
+  // What had the focus when the new screen was drawn: read in the render, before the screen's own layout
+  // effects, which may have placed the focus themselves (the form gives it to the field that the keys typed
+  // ahead of it reached), so that the effect below tells their choice from a focus left where it was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again once per address, as the effect runs.
+  const focusedAtRender = useMemo(
+    () => (typeof document === "undefined" ? null : document.activeElement),
+    [screen, search],
+  );
 
   // A layout effect: the heading takes the focus before the browser paints the new screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per address; `search` is its query.
   useLayoutEffect(() => {
     const newScreen = previous.current !== screen;
     previous.current = screen;
-    const focusedBefore = document.activeElement;
+    const focusedBefore = focusedAtRender;
     let focused: HTMLElement | undefined;
 
     return watchHeading((heading) => {
