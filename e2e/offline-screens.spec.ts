@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { apiPaths } from "../src/domain/contract";
 import { expect, test } from "./support/fixtures";
 import { allowQuietReturn, comeBackUnannounced, seeWallUnderWorker } from "./support/offline";
 import type { TestServer } from "./support/test-server";
@@ -53,8 +54,13 @@ for (const screen of [
       await expect(page.getByRole("status").filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
       await expectNoAxeViolations();
 
-      // Asked again while still offline, it says the same at once rather than loading.
+      // Asked again while still offline, it says the same at once rather than loading. (Waited for: a read
+      // still on its way when the connection comes back would succeed, and leave nothing to try again.)
+      const askedAgain = page.waitForEvent("requestfailed", (request) =>
+        new URL(request.url()).pathname.startsWith(apiPaths.trash),
+      );
       await alert.getByRole("button", { name: "Tentar de novo" }).click();
+      await askedAgain;
       await expect(page.getByRole("alert")).toContainText("A lixeira precisa de conexão");
 
       await comeBackUnannounced(context, page);
