@@ -121,6 +121,21 @@ async function once(url, reportFile) {
   }
 }
 
+/**
+ * Lighthouse's own advice for a trace it could not read (NO_NAVSTART, now and then on this machine): run
+ * again. Up to two more times, said on stderr; any other error ends the bench as before.
+ */
+async function onceAgainIfAsked(url, reportFile) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await once(url, reportFile);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes("NO_NAVSTART")) throw error;
+      console.error(`Lighthouse asked to run again (NO_NAVSTART) on ${url}: attempt ${attempt + 1} of 3`);
+    }
+  }
+}
+
 const [runsArg, reportArg, ...pageArgs] = process.argv.slice(2);
 const pages = pageArgs.map((arg) => {
   const at = arg.indexOf("=");
@@ -139,7 +154,7 @@ if (reportDir) mkdirSync(reportDir, { recursive: true });
 const results = Object.fromEntries(pages.map(({ name }) => [name, []]));
 for (let round = 1; round <= Number(runsArg); round++) {
   for (const { name, url } of pages) {
-    const run = await once(url, reportDir && join(reportDir, `${name}-${round}.json`));
+    const run = await onceAgainIfAsked(url, reportDir && join(reportDir, `${name}-${round}.json`));
     console.error(
       `Lighthouse round ${round} of ${runsArg}, ${name}: performance ${run.performance}, LCP ${run.lcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms`,
     );
