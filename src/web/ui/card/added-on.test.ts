@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { addedOn } from "./added-on";
 
-const zoneBefore = process.env.TZ;
+// The reader's zone is the process's: TZ, which Node reads again whenever it changes.
 afterEach(() => {
-  process.env.TZ = zoneBefore;
+  vi.unstubAllEnvs();
 });
 
 /** What Intl writes for `instant` in `timeZone`: the words addedOn must match. */
@@ -36,11 +36,11 @@ describe("when a thought was added, in pt-BR", () => {
 
   it("names the day in the reader's zone as Intl does, and the zone by its offset from UTC", () => {
     for (const zone of ["America/New_York", "Asia/Kolkata", "Pacific/Chatham", "Europe/London"]) {
-      process.env.TZ = zone;
+      vi.stubEnv("TZ", zone);
       for (const instant of instants) expect(addedOn(instant, "reader"), zone).toEqual(intl(instant, zone));
     }
     // Intl has a pt-BR name for Brazil's zones ('BRT'); the offset says the same.
-    process.env.TZ = "America/Sao_Paulo";
+    vi.stubEnv("TZ", "America/Sao_Paulo");
     expect(addedOn("2025-03-04T01:30:00.000Z", "reader")).toEqual({
       // Near midnight the reader's day is not the server's (UTC: the 4th).
       day: "3 de mar. de 2025",
