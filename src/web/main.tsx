@@ -48,12 +48,6 @@ function start(root: HTMLElement) {
   // scrolls to the top as it hydrates, under a reader who has already scrolled the server's wall on a slow
   // phone, and a tap on its way down ('Carregar mais') lands on whatever is there instead.
   const router = createBrowserRouter(routes, state ? { hydrationData: {} } : undefined);
-  // React's part in a task of its own too: the router's making (its history entry, its first match) and the
-  // root's were one task of 32–75 ms at 4× CPU slowdown, over the 50 ms a tap can wait unnoticed.
-  setTimeout(() => draw(root, router), 0);
-}
-
-function draw(root: HTMLElement, router: ReturnType<typeof createBrowserRouter>) {
   const app = <App client={client} router={<RouterProvider router={router} />} />;
   // The buttons tapped before now (the HTML on screen, this script on its way) get their taps once hydrated;
   // the plain shell has none, and from here on React hears every tap itself.
