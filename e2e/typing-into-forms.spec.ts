@@ -2,6 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { thoughtInput } from "../test-support/thought-factory";
 import { expect, test } from "./support/fixtures";
 import { pressShortcut } from "./support/shortcuts";
+import type { TestServer } from "./support/test-server";
 
 /** The chunk of the forms, which the wall fetches only once it is idle or a link to one is pointed at. */
 const formsChunk = "**/assets/forms-*.js";
@@ -22,6 +23,20 @@ async function holdFormsChunk(page: Page) {
   return { release };
 }
 
+/**
+ * The wall with one thought, the forms' code held back, and `n` pressed: the keys typed next go to the field
+ * that holds them for the form. The wall arrives drawn by the server and React adopts it a moment later: a key
+ * pressed before that does nothing, as it would for a person that quick, who presses it again.
+ */
+async function pressNWithFormsChunkHeld(page: Page, server: TestServer) {
+  await server.seed([thoughtInput({ autoria: "Ana" })]);
+  const chunk = await holdFormsChunk(page);
+  await page.goto("/listarPensamento");
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await pressShortcut(page, "n", () => expect(textBox(page)).toBeFocused({ timeout: 500 }));
+  return chunk;
+}
+
 for (const screen of [
   { name: "a wide screen", viewport: { width: 1280, height: 720 } },
   // A phone or a small tablet with a keyboard attached.
@@ -35,14 +50,7 @@ for (const screen of [
       server,
       expectNoAxeViolations,
     }) => {
-      await server.seed([thoughtInput({ autoria: "Ana" })]);
-      const chunk = await holdFormsChunk(page);
-      await page.goto("/listarPensamento");
-      await expect(page.getByRole("article")).toHaveCount(1);
-
-      // The wall arrives drawn by the server and React adopts it a moment later: a key pressed before that
-      // does nothing, as it would for a person that quick, who presses it again.
-      await pressShortcut(page, "n", () => expect(textBox(page)).toBeFocused({ timeout: 500 }));
+      const chunk = await pressNWithFormsChunkHeld(page, server);
       // The form's code has not arrived: the wall is still what shows.
       await expect(heading(page)).toHaveText("Meu mural");
 
@@ -66,11 +74,7 @@ for (const screen of [
       page,
       server,
     }) => {
-      await server.seed([thoughtInput({ autoria: "Ana" })]);
-      const chunk = await holdFormsChunk(page);
-      await page.goto("/listarPensamento");
-      await expect(page.getByRole("article")).toHaveCount(1);
-      await pressShortcut(page, "n", () => expect(textBox(page)).toBeFocused({ timeout: 500 }));
+      const chunk = await pressNWithFormsChunkHeld(page, server);
 
       await page.keyboard.type("Sonho que se sonha só", { delay: 40 });
       await page.keyboard.press("Tab");
