@@ -3,7 +3,7 @@ import { NEXT_FIELD, TYPED_AHEAD } from "../routing/type-ahead";
 /** The form's text fields in their tab order: where a Tab typed ahead of the form moves the typing on to. */
 const FIELDS_IN_TAB_ORDER = ["conteudo", "autoria", "fonte", "local", "nota"] as const;
 
-export type TypedField = (typeof FIELDS_IN_TAB_ORDER)[number];
+type TypedField = (typeof FIELDS_IN_TAB_ORDER)[number];
 
 /**
  * The keys typed while this form's code arrived (see holdTypedKeys), taken out of the field that held them:
@@ -26,6 +26,6 @@ export function takeTypedAhead(): string | undefined {
 export function typedFields(typed: string): Array<[field: TypedField, text: string]> {
   const parts = typed.split(NEXT_FIELD);
   const last = FIELDS_IN_TAB_ORDER.length - 1;
-  const kept = [...parts.slice(0, last), parts.slice(last).join(" ")].slice(0, parts.length);
-  return kept.map((text, at) => [FIELDS_IN_TAB_ORDER[at] as TypedField, text]);
+  if (parts.length > last + 1) parts.splice(last, parts.length, parts.slice(last).join(" "));
+  return parts.map((text, at) => [FIELDS_IN_TAB_ORDER[at] as TypedField, text]);
 }
