@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig } from "vitest/config";
+import { chosenDialects } from "./test-support/server/test-dialects.ts";
 
 const web = {
   environment: "jsdom",
@@ -19,6 +20,8 @@ const node = {
  */
 const startsProcesses = "**/*.process.test.ts";
 const replacesModules = "src/web/**/*.isolated.test.{ts,tsx}";
+/** The files of PostgreSQL's suites alone: left out when TEST_DIALECTS leaves PostgreSQL out. */
+const postgresAlone = chosenDialects().includes("postgres") ? [] : ["**/*.postgres.test.ts"];
 
 // Server and domain code in Node; web components in jsdom. e2e/ belongs to Playwright.
 export default defineConfig({
@@ -37,8 +40,9 @@ export default defineConfig({
             "src/domain/**/*.test.ts",
             "scripts/**/*.test.ts",
             "src/sw/**/*.test.ts",
+            "test-support/**/*.test.ts",
           ],
-          exclude: [...configDefaults.exclude, startsProcesses],
+          exclude: [...configDefaults.exclude, startsProcesses, ...postgresAlone],
           // One module registry per worker instead of one per file: importing Fastify, Kysely and Zod again for
           // each file cost more than their tests (76 s → 47 s for the project's 58 files when it was measured).
           // No file here replaces a module or the environment; each opens its own database and app.

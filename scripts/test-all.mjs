@@ -77,11 +77,12 @@ if (postgres) {
 // build step's dist/ is used when it is a build of the current sources; otherwise the step builds.
 steps.push({ name: "production install", run: productionInstallStep });
 // Everything above runs on the Node the project pins (the devDependency `node`, Node 24). The other supported
-// lines, fetched from the npm registry, run the server's tests again and a production install on the same
-// build (node-runtime.mjs and `engines` name the lines).
+// lines, fetched from the npm registry, run the server's tests again on SQLite (scripts/ci/node-line.mjs says
+// why not on PostgreSQL too) and a production install on the same build (node-runtime.mjs and `engines` name
+// the lines).
 for (const version of OTHER_NODE_LINES) {
   steps.push({
-    name: `Node ${version}: server tests and production start`,
+    name: `Node ${version}: server tests on SQLite and production start`,
     run: () => nodeLineStep({ version, report: resolve(reports, `vitest-node${version}.json`) }),
   });
 }

@@ -7,23 +7,9 @@ import pg from "pg";
 import type { Database, DatabaseTarget } from "../../src/server/db";
 import { type DialectName, openStore, type Store } from "../../src/server/db";
 import { type TestingStore, withTesting } from "../../src/server/db/testing";
+import { testDialects } from "./test-dialects";
 
-/**
- * The databases a suite runs against. SQLite always; PostgreSQL when TEST_DATABASE_URL is set. In CI
- * (CI=true) a missing TEST_DATABASE_URL is an error, so PostgreSQL tests can never silently vanish.
- */
-export function testDialects(
-  env: NodeJS.ProcessEnv = process.env,
-): { name: DialectName; available: boolean }[] {
-  const postgresUrl = env.TEST_DATABASE_URL;
-  if (!postgresUrl && env.CI === "true") {
-    throw new Error("CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suites cannot run.");
-  }
-  return [
-    { name: "sqlite", available: true },
-    { name: "postgres", available: Boolean(postgresUrl) },
-  ];
-}
+export { testDialects };
 
 /** The PostgreSQL server the suites run against, if any (a suite that needs it checks testDialects first). */
 export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {

@@ -60,57 +60,60 @@ describe("a database that reads but cannot be written", () => {
     }
   });
 
-  it.skipIf(!postgres?.available)("stops PostgreSQL in read-only mode from opening", async () => {
-    const readOnly = new URL(url);
-    readOnly.searchParams.set("options", "-c default_transaction_read_only=on");
-    await expect(openStore({ kind: "postgres", url: readOnly.toString() })).rejects.toThrow(
-      ReadOnlyDatabaseError,
-    );
-  });
+  if (postgres)
+    it.skipIf(!postgres.available)("stops PostgreSQL in read-only mode from opening", async () => {
+      const readOnly = new URL(url);
+      readOnly.searchParams.set("options", "-c default_transaction_read_only=on");
+      await expect(openStore({ kind: "postgres", url: readOnly.toString() })).rejects.toThrow(
+        ReadOnlyDatabaseError,
+      );
+    });
 });
 
-describe.skipIf(!postgres?.available)("the PostgreSQL store", () => {
-  const opened: Store[] = [];
-  const databases: string[] = [];
+if (postgres)
+  describe.skipIf(!postgres.available)("the PostgreSQL store", () => {
+    const opened: Store[] = [];
+    const databases: string[] = [];
 
-  afterEach(async () => {
-    for (const store of opened.splice(0)) await store.close();
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    for (const name of databases.splice(0)) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-
-  it("survives the server dropping its idle connections, and answers the next query", async () => {
-    const name = `memoteca_drop_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    databases.push(name);
-    const dropped: Error[] = [];
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const store = await openStore(
-      { kind: "postgres", url: target.toString() },
-      { onIdleConnectionError: (error) => dropped.push(error) },
-    );
-    opened.push(store);
-    await store.thoughts.create({
-      conteudo: "Antes da queda",
-      autoria: "Teste",
-      modelo: "modelo1",
-      favorito: false,
-      fonte: "",
-      local: "",
-      nota: "",
-      etiquetas: [],
+    afterEach(async () => {
+      for (const store of opened.splice(0)) await store.close();
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      for (const name of databases.splice(0))
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
     });
 
-    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
-    await admin.end();
-    await expect.poll(() => dropped.length).toBeGreaterThan(0);
+    it("survives the server dropping its idle connections, and answers the next query", async () => {
+      const name = `memoteca_drop_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      databases.push(name);
+      const dropped: Error[] = [];
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      const store = await openStore(
+        { kind: "postgres", url: target.toString() },
+        { onIdleConnectionError: (error) => dropped.push(error) },
+      );
+      opened.push(store);
+      await store.thoughts.create({
+        conteudo: "Antes da queda",
+        autoria: "Teste",
+        modelo: "modelo1",
+        favorito: false,
+        fonte: "",
+        local: "",
+        nota: "",
+        etiquetas: [],
+      });
 
-    const page = await store.thoughts.list({ page: 1, limit: 6 });
-    expect(page.items.map((thought) => thought.conteudo)).toEqual(["Antes da queda"]);
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
+      await admin.end();
+      await expect.poll(() => dropped.length).toBeGreaterThan(0);
+
+      const page = await store.thoughts.list({ page: 1, limit: 6 });
+      expect(page.items.map((thought) => thought.conteudo)).toEqual(["Antes da queda"]);
+    });
   });
-});
