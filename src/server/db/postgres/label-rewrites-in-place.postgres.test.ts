@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { openTestStore, testDialects } from "../../../../test-support/server/test-stores";
+import { openTestStore, testDatabaseUrl, testDialects } from "../../../../test-support/server/test-stores";
 import { migrateToLatest } from "../migrations/migrate";
 import { renameLabel } from "../thoughts/label-rewrites";
 import { postgresThoughts } from "./thoughts.postgres";
@@ -14,9 +16,22 @@ describe.skipIf(!postgres?.available)("label rewrites on PostgreSQL", () => {
   it("rewrite a thought's labels beside it on its page (HOT), thoughts written before the migration included", async () => {
     // The table as the migration before this one left it, filled as full pages hold: rows added later
     // would find the new setting anyway.
+    // In a database of its own: a page is pruned only of versions no open snapshot of its database can
+    // still see, and other suites' transactions in the shared test database would hold the old versions.
+    const admin = new pg.Client({ connectionString: testDatabaseUrl() });
+    await admin.connect();
+    const database = `memoteca_hot_${randomBytes(4).toString("hex")}`;
+    await admin.query(`CREATE DATABASE ${database}`);
+    const url = new URL(testDatabaseUrl());
+    url.pathname = `/${database}`;
     const old = await openTestStore("postgres", {
+      env: { ...process.env, TEST_DATABASE_URL: url.toString() },
       migrate: (db, dialect, schema) =>
         migrateToLatest(db, dialect, { schema, upTo: "20261127T1300-labels-code-point-order" }),
+    }).catch(async (error) => {
+      await admin.query(`DROP DATABASE ${database} WITH (FORCE)`);
+      await admin.end();
+      throw error;
     });
     try {
       const text = "Um pensamento que ocupa seu lugar na página ".repeat(6);
@@ -44,7 +59,7 @@ describe.skipIf(!postgres?.available)("label rewrites on PostgreSQL", () => {
           return { updated: after.updated - before.updated, inPlace: after.inPlace - before.inPlace };
         });
         // All but a few: a page the migration updated in place keeps those rows' old versions until it is
-        // pruned, which another session's open snapshot may put off. Without the room, none was in place.
+        // pruned. Without the room, none was in place.
         expect(updates.updated).toBe(THOUGHTS);
         expect(updates.inPlace).toBeGreaterThanOrEqual(THOUGHTS * 0.9);
         const { rows } = await sql<{
@@ -56,6 +71,8 @@ describe.skipIf(!postgres?.available)("label rewrites on PostgreSQL", () => {
       }
     } finally {
       await old.cleanup();
+      await admin.query(`DROP DATABASE ${database} WITH (FORCE)`);
+      await admin.end();
     }
   });
 });
