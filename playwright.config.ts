@@ -5,7 +5,7 @@ import { chromiumArgs, chromiumPath } from "./e2e/support/chromium";
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: process.env.CI ? 3 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
