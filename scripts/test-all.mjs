@@ -87,13 +87,13 @@ for (const version of OTHER_NODE_LINES) {
   });
 }
 // The image docs/docker.md builds, run on SQLite in a volume and on PostgreSQL (real daemon). It runs beside
-// the browser tests, from the first of them: it mostly waits on Docker, which the 2-core machine can spare,
-// and this saves about a minute. Not beside the Vitest step, whose component tests wait at most a second
-// for what they expect. Its output is shown, whole, in its place.
+// the other steps, from the Vitest step on: it mostly waits on Docker, the network and the disk, and what
+// it asks of the CPU fits in the time the server's tests spend waiting on theirs. Its output is shown,
+// whole, in its place.
 steps.push({
   name: "container image",
   background: {
-    startWith: "e2e on SQLite",
+    startWith: "unit, component and API",
     script: "scripts/ci/container-run.mjs",
     // Outside test-results/, which Playwright empties when it starts.
     log: join(backgroundDir, "container.log"),
