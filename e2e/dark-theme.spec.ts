@@ -110,7 +110,7 @@ forEachScreen((screen) => {
 });
 
 for (const way of ["system", "menu"] as const) {
-  test(`every screen passes axe in the dark theme (${way === "system" ? "the system asks for it" : "chosen in the menu"})`, async ({
+  test(`every screen arrives dark${way === "system" ? " and passes axe (the system asks for it)" : " (chosen in the menu)"}`, async ({
     page,
     server,
     expectNoAxeViolations,
@@ -132,6 +132,10 @@ for (const way of ["system", "menu"] as const) {
       { conteudo: "Tudo vale a pena", autoria: "Fernando Pessoa", favorito: true, modelo: "modelo3" },
     ]);
     if (!first || !second) throw new Error("seeding failed");
+    // Either way the page gets `color-scheme: dark`, which every colour follows (styles.css): the colours,
+    // so axe's findings, are the same. axe reads each screen the system's way; the menu's way checks that
+    // each one arrives dark.
+    const axeTheSystemsWay = () => (way === "system" ? expectNoAxeViolations() : Promise.resolve());
 
     {
       if (way === "system") await page.emulateMedia({ colorScheme: "dark" });
@@ -172,26 +176,26 @@ for (const way of ["system", "menu"] as const) {
         await page.goto(path);
         await ready();
         expect(await background(page), `${path} (${way})`).toBe(DARK);
-        await expectNoAxeViolations();
+        await axeTheSystemsWay();
       }
       // The wall's dialogs: sharing, the shortcuts and the open menu over the page; first a card's open note.
       await page.goto("/listarPensamento");
       await untilTheWallAnswers(page);
       await page.getByRole("button", { name: "Nota" }).first().click();
       await expect(page.getByText("Ouvida na estrada.").first()).toBeVisible();
-      await expectNoAxeViolations();
+      await axeTheSystemsWay();
       await page.getByRole("button", { name: "Compartilhar" }).first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNoAxeViolations();
+      await axeTheSystemsWay();
       await page.keyboard.press("Escape");
       await page.keyboard.press("?");
       await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNoAxeViolations();
+      await axeTheSystemsWay();
       await page.keyboard.press("Escape");
       const menu = page.getByRole("button", { name: "Menu" });
       if (await menu.isVisible()) await menu.click();
       await expect(themeGroup(page)).toBeVisible();
-      await expectNoAxeViolations();
+      await axeTheSystemsWay();
     }
   });
 }

@@ -252,7 +252,7 @@ for (const { choice, chooser } of cases) {
     const { texts } = await editOnBoth(server, first, second);
 
     if (choice !== "Usar o outro") await expectAccessibleInBothThemes(second.page);
-    if (process.env.DOCS_SCREENSHOTS && choice !== "Manter os dois") {
+    if (process.env.DOCS_SCREENSHOTS === "1" && choice !== "Manter os dois") {
       await conflict(second.page).scrollIntoViewIfNeeded();
       await second.page.screenshot({ path: `docs/edit-conflict-${chooser === "phone" ? 390 : 1280}.png` });
     }
