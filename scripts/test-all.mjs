@@ -23,6 +23,12 @@ const reports = "test-results/reports";
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+// Node's compile cache (Node 22.1 and later) for every process the steps start: the Vitest and Playwright
+// workers, and the servers, scripts and second writers the tests start by the hundred, each compiling the
+// same modules again. The tests that start processes took 96 s without it, 82 with it empty, 65 with it
+// filled (2-core machine). Kept in the temporary folder, like the other Node lines, for the next run.
+process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), "memoteca-compile-cache");
+
 const backgroundDir = mkdtempSync(join(tmpdir(), "memoteca-test-all-"));
 process.on("exit", () => rmSync(backgroundDir, { recursive: true, force: true }));
 
