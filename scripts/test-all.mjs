@@ -93,9 +93,9 @@ for (const version of OTHER_NODE_LINES) {
   });
 }
 // The image docs/docker.md builds, run on SQLite in a volume and on PostgreSQL (real daemon). It runs beside
-// the other steps, from the Vitest step on: it mostly waits on Docker, the network and the disk, and what
-// it asks of the CPU fits in the time the server's tests spend waiting on theirs. Its output is shown,
-// whole, in its place.
+// the other steps, from the Vitest step on, so that it ends before them: it waits on Docker, the network and
+// the disk as much as on the CPU, whose share (about 130 s of one core) slows whichever steps it runs beside.
+// Its output is shown, whole, in its place.
 steps.push({
   name: "container image",
   background: {
