@@ -1,5 +1,4 @@
 import { type ComponentType, memo, type ReactNode, Suspense } from "react";
-import { useLocation } from "react-router";
 import type { Thought } from "../../domain/contract";
 import type { PendingMark } from "../api/outbox/outbox-overlay";
 import { paths } from "../paths";
@@ -43,7 +42,9 @@ export const WallCard = memo(function WallCard({
   pending,
   PendingNote,
 }: WallCardProps) {
-  const view = readWallView(useLocation().search);
+  // Read from the wall's view as given, not from the address: a dialog drawn over the wall (its address
+  // changes, its view does not) then leaves every card as it is, memoised.
+  const view = readWallView(viewQuery);
   return (
     <ThoughtCard
       conteudo={thought.conteudo}
