@@ -49,6 +49,12 @@ describe("React Router's components and warnings, marked pure for the build", ()
     expect(marked).toMatch(/^\s+invariant\(/m);
   });
 
+  it("turns the development build's warnings off, as its production build has them", () => {
+    const marked = routerModules().map(markRouterComponentsPure).join("\n");
+    expect(marked).toMatch(/^var ENABLE_DEV_WARNINGS = false;$/m);
+    expect(marked).not.toMatch(/^var ENABLE_DEV_WARNINGS = true;$/m);
+  });
+
   it("leaves a forwardRef inside a function alone, and every other statement", () => {
     const code = [
       "var Other = React3.memo(Routes);",

@@ -9,6 +9,9 @@ const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
 /** `    warning(cond, message);` (or warningOnce, warnOnce): a call that starts its own line, inside a function. */
 const WARNING_CALL = /^(\s+)(warning|warningOnce|warnOnce)\(/gm;
 
+/** `var ENABLE_DEV_WARNINGS = true;`: the one line in which React Router's development build differs from its production one. */
+const DEV_WARNINGS = /^(var ENABLE_DEV_WARNINGS = )true;$/m;
+
 /**
  * Leaves out of the first visit's script the React Router components the app never draws. React Router makes
  * each component as `var NavLink = React.forwardRef(…)` and then sets `NavLink.displayName`, with no pure
@@ -23,7 +26,9 @@ const WARNING_CALL = /^(\s+)(warning|warningOnce|warnOnce)\(/gm;
  * navigation, a `<Navigate>` in a static render, a route with both `element` and `Component`…), in its
  * production build as in its development one. Each call is a statement of its own whose result nothing reads,
  * so marked pure it goes, message and all: the console no longer hears them, the app does nothing less, and
- * the first visit's script is 1.7 KB gzip lighter (`invariant`, which throws, stays).
+ * the first visit's script is 1.7 KB gzip lighter (`invariant`, which throws, stays). The package's exports
+ * pick its development build for every condition; the one line in which it differs from the production
+ * build, `ENABLE_DEV_WARNINGS`, is turned off (0.3 KB gzip, and a few checks less on every navigation).
  * Applied to React Router's files only.
  */
 export function pureRouterComponents(): Plugin {
@@ -41,5 +46,6 @@ export function markRouterComponentsPure(code: string): string {
   return code
     .replace(FORWARD_REF, "$1/* @__PURE__ */ $2")
     .replace(DISPLAY_NAME, "")
-    .replace(WARNING_CALL, "$1/* @__PURE__ */ $2(");
+    .replace(WARNING_CALL, "$1/* @__PURE__ */ $2(")
+    .replace(DEV_WARNINGS, "$1false;");
 }
