@@ -103,6 +103,8 @@ export const INTERACTIONS: Interaction[] = [
 
 /** The menu's live state ('Ao vivo'), drawn once the live updates have connected. */
 const LIVE_STATE = '[aria-label="Atualizações ao vivo"]';
+/** A page still busy after this long is a failure of the bench's run, not a figure. */
+const REST_WITHIN_MS = 15_000;
 
 /**
  * Waits until the page is at rest: five idle periods in a row with (nearly) all of their 50 ms free, which
@@ -110,12 +112,14 @@ const LIVE_STATE = '[aria-label="Atualizações ao vivo"]';
  * from there, so an interaction is timed alone, not behind work still under way from the page's load.
  */
 async function quiet(page: Page): Promise<void> {
-  await page.evaluate(`new Promise((resolve) => {
+  await page.evaluate(`new Promise((resolve, reject) => {
+    const giveUp = setTimeout(() => reject(new Error("the page did not come to rest within ${REST_WITHIN_MS} ms")), ${REST_WITHIN_MS});
     let calm = 0;
     const step = (deadline) => {
       calm = deadline.timeRemaining() >= 45 ? calm + 1 : 0;
-      if (calm >= 5) resolve();
-      else requestIdleCallback(step);
+      if (calm < 5) return requestIdleCallback(step);
+      clearTimeout(giveUp);
+      resolve();
     };
     requestIdleCallback(step);
   })`);
