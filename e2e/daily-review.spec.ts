@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { docsScreenshots } from "./support/docs-screenshots";
 import { expect, test } from "./support/fixtures";
 import { forEachScreen } from "./support/screens";
 
@@ -10,9 +11,6 @@ const library = [
   { conteudo: "Tudo vale a pena se a alma não é pequena", autoria: "Fernando Pessoa", favorito: true },
   { conteudo: "אני לא מפחד", autoria: "יהודה עמיחי" },
 ];
-
-/** Set DOCS_SCREENSHOTS=1 to write the phone's review card and closing screen into docs/. */
-const screenshots = process.env.DOCS_SCREENSHOTS === "1";
 
 const reviewCard = (page: Page) => page.getByRole("figure");
 const progress = (page: Page) => page.getByRole("status").filter({ hasText: / de \d+$/ });
@@ -69,7 +67,7 @@ forEachScreen(({ touch, press }) => {
     await expect(text).toHaveAttribute("dir", "auto");
     await expect(reviewCard(page).getByText(/\S/).first()).toBeVisible();
     await axeInBothThemes(page, expectNoAxeViolations);
-    if (screenshots && touch) await page.screenshot({ path: "docs/review-card-390.png", fullPage: true });
+    if (docsScreenshots && touch) await page.screenshot({ path: "docs/review-card-390.png", fullPage: true });
 
     const seen: string[] = [];
     for (let position = 1; position <= 5; position++) {
@@ -95,7 +93,7 @@ forEachScreen(({ touch, press }) => {
     await expect(page.getByRole("table")).toHaveCount(12);
     await expect(page.locator('td[aria-current="date"]')).toHaveText(/^\d+, revisado$/);
     await axeInBothThemes(page, expectNoAxeViolations);
-    if (screenshots && touch) await page.screenshot({ path: "docs/review-done-390.png", fullPage: true });
+    if (docsScreenshots && touch) await page.screenshot({ path: "docs/review-done-390.png", fullPage: true });
 
     // The wall says nothing is left, once the answers are in.
     await press(page.getByRole("link", { name: "Voltar para o mural" }).first());

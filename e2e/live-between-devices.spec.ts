@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
 import type { Thought } from "../src/domain/contract";
+import { docsScreenshots } from "./support/docs-screenshots";
 import { expect, finiteAnimationsEnded, test } from "./support/fixtures";
 import { startTestServer } from "./support/test-server";
 
@@ -252,7 +253,7 @@ for (const { choice, chooser } of cases) {
     const { texts } = await editOnBoth(server, first, second);
 
     if (choice !== "Usar o outro") await expectAccessibleInBothThemes(second.page);
-    if (process.env.DOCS_SCREENSHOTS === "1" && choice !== "Manter os dois") {
+    if (docsScreenshots && choice !== "Manter os dois") {
       await conflict(second.page).scrollIntoViewIfNeeded();
       await second.page.screenshot({ path: `docs/edit-conflict-${chooser === "phone" ? 390 : 1280}.png` });
     }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Thought } from "../src/domain/contract";
+import { docsScreenshots } from "./support/docs-screenshots";
 import { expect, test } from "./support/fixtures";
 import { seeWallUnderWorker } from "./support/offline";
 import { forEachScreen } from "./support/screens";
@@ -71,13 +72,10 @@ forEachScreen(({ name, press, touch }) => {
       // The cards that wait, under the line that counts them (it stays at the top as the page scrolls).
       await card(page, "Escrito sem sinal").scrollIntoViewIfNeeded();
       await page.evaluate("window.scrollBy(0, -40)");
-      // DOCS_SCREENSHOTS=1 writes the screenshots of docs/ (a run of the suite leaves the tree as it was).
-      if (process.env.DOCS_SCREENSHOTS === "1")
-        await page.screenshot({ path: "docs/offline-waiting-phone.png" });
+      if (docsScreenshots) await page.screenshot({ path: "docs/offline-waiting-phone.png" });
       await press(card(page, "Editado sem sinal").getByRole("link", { name: "Editar pensamento" }));
       await expect(barNote).toBeInViewport();
-      if (process.env.DOCS_SCREENSHOTS === "1")
-        await page.screenshot({ path: "docs/offline-form-phone.png" });
+      if (docsScreenshots) await page.screenshot({ path: "docs/offline-form-phone.png" });
       await page.goBack();
     }
 
