@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { openTestStore, testDialects } from "../../../../test-support/server/test-stores";
 import { migrateToLatest } from "../migrations/migrate";
 import type { Database } from "../schema";
@@ -23,15 +23,6 @@ async function snapshotsOlderThan(db: Kysely<Database>, xid: string) {
     db,
   );
   return rows;
-}
-
-/** Looks every 20 ms until `ok`; fails after 20 s. */
-async function until(ok: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!(await ok())) {
-    if (Date.now() > deadline) throw new Error("another session kept an older snapshot for 20 s");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe.skipIf(!postgres?.available)("label rewrites on PostgreSQL", () => {
@@ -59,7 +50,10 @@ describe.skipIf(!postgres?.available)("label rewrites on PostgreSQL", () => {
         const { rows: begun } = await sql<{ xid: string }>`
           SELECT (txid_current() % 4294967296)::text AS xid`.execute(store.db);
         const migrated = begun[0]?.xid ?? "";
-        await until(async () => (await snapshotsOlderThan(store.db, migrated)).length === 0);
+        await vi.waitUntil(async () => (await snapshotsOlderThan(store.db, migrated)).length === 0, {
+          timeout: 20_000,
+          interval: 20,
+        });
         // The counters of this connection not yet flushed to the server's shared ones (which lag), before
         // and after: the difference is the rename's.
         const updates = await store.db.transaction().execute(async (trx) => {
