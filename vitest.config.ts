@@ -5,18 +5,13 @@ import { chosenDialects } from "./test-support/server/test-dialects.ts";
 const web = {
   environment: "jsdom",
   sequence: { groupOrder: 1 },
-  maxWorkers: 2,
   setupFiles: ["src/web/testing/setup-tests.ts"],
   css: { modules: { classNameStrategy: "non-scoped" as const } },
 };
 const node = {
   environment: "node",
-  // Two files at a time even on a 2-core machine: much of these tests' time is spent waiting on PostgreSQL,
-  // on the processes they start and on their timers, not on the CPU. Three kept the CPU busier (160 → 139 s
-  // alone) but, with the container's build beside them, made PostgreSQL's HOT test fail in two runs of
-  // three. They run first, as one group, the web's after them (a group's projects share one count).
+  // The Node-side projects run first, as one group, the web's after them.
   sequence: { groupOrder: 0 },
-  maxWorkers: 2,
   // PostgreSQL suites share one server; each test file still gets its own schema.
   testTimeout: 20_000,
   hookTimeout: 30_000,
@@ -34,6 +29,11 @@ const postgresAlone = chosenDialects().includes("postgres") ? [] : ["**/*.postgr
 // Server and domain code in Node; web components in jsdom. e2e/ belongs to Playwright.
 export default defineConfig({
   test: {
+    // Two files at a time even on a 2-core machine: much of the Node-side tests' time is spent waiting on
+    // PostgreSQL, on the processes they start and on their timers, not on the CPU. Three kept the CPU busier
+    // (160 → 139 s alone) but, with the container's build beside them, made PostgreSQL's HOT test fail in two
+    // runs of three. The same count for each group of projects.
+    maxWorkers: 2,
     projects: [
       {
         test: {
