@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EXPORT_FORMATS, ID_MAX } from "./contract-schemas";
+import { formatInteger } from "./pt-br-numbers";
 import { labelRules } from "./thought-fields";
 
 /**
@@ -37,7 +38,7 @@ export const bulkRequestSchema = z
     ids: z
       .array(bulkId, { error: "ids deve ser uma lista de ids de pensamentos." })
       .min(1, "Selecione ao menos um pensamento.")
-      .max(BULK_MAX, `No máximo ${BULK_MAX.toLocaleString("pt-BR")} pensamentos de uma vez.`)
+      .max(BULK_MAX, `No máximo ${formatInteger(BULK_MAX)} pensamentos de uma vez.`)
       .optional(),
     filtro: bulkFilterSchema.optional(),
     /** The label to add or take off (etiquetar, desetiquetar). */

@@ -1,9 +1,8 @@
 import type { z } from "zod";
 import { messages, type Screen } from "../../domain/messages";
+import { formatInteger as count } from "../../domain/pt-br-numbers";
 import { AUTHOR_MAX, AUTHOR_MIN, CONTENT_MAX, NOTE_MAX, PLACE_MAX, SOURCE_MAX } from "../../domain/rules";
 import type { ThoughtForm } from "../../domain/thought";
-
-const count = (n: number) => n.toLocaleString("pt-BR");
 
 /** What a field's rule asks of the user before Salvar can be pressed, keyed by the rule's own message. */
 function needsByMessage(screen: Screen): ReadonlyMap<string, string> {

@@ -1,4 +1,6 @@
 import type { ImportRecord } from "../../domain/bulk-schemas";
+import { formatInteger } from "../../domain/pt-br-numbers";
+import { madeWhenUsed } from "../ui/made-when-used";
 
 /** The kinds of file an import read, as 'Importações' names them. */
 const KINDS: Record<string, string> = {
@@ -14,18 +16,17 @@ const KINDS: Record<string, string> = {
 
 export const kindName = (kind: string) => KINDS[kind] ?? kind.toUpperCase();
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString("pt-BR")} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatInteger(n)} ${n === 1 ? one : many}`;
 
-const when = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeStyle: "short" });
+const when = madeWhenUsed(() => new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeStyle: "short" }));
 
-export const importWhen = (record: ImportRecord) => when.format(new Date(record.em));
+export const importWhen = (record: ImportRecord) => when().format(new Date(record.em));
 
 /** '2.000 pensamentos · 1.998 no mural · 3 editados desde então'. */
 export function importCounts(record: ImportRecord): string {
   const parts = [
     count(record.total, "pensamento", "pensamentos"),
-    `${record.noMural.toLocaleString("pt-BR")} no mural`,
+    `${formatInteger(record.noMural)} no mural`,
   ];
   if (record.editados > 0) parts.push(count(record.editados, "editado desde então", "editados desde então"));
   return parts.join(" · ");
@@ -39,11 +40,11 @@ export function undoneMessage(moved: number, kept: number): string {
   const gone =
     moved === 1
       ? "1 pensamento foi para a lixeira."
-      : `${moved.toLocaleString("pt-BR")} pensamentos foram para a lixeira.`;
+      : `${formatInteger(moved)} pensamentos foram para a lixeira.`;
   if (kept === 0) return `Importação desfeita: ${gone}`;
   const stay =
     kept === 1
       ? "1 pensamento editado desde a importação ficou no mural."
-      : `${kept.toLocaleString("pt-BR")} pensamentos editados desde a importação ficaram no mural.`;
+      : `${formatInteger(kept)} pensamentos editados desde a importação ficaram no mural.`;
   return `Importação desfeita: ${gone} ${stay}`;
 }

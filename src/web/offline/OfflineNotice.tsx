@@ -1,18 +1,12 @@
 import { type KeptWall, keptWall } from "../routing/kept-wall";
 import { useValue } from "../routing/value-store";
 import { useOnline } from "../ui/connection";
+import { madeWhenUsed } from "../ui/made-when-used";
 import styles from "./offline.module.css";
 
-/**
- * Made when first needed (offline, rarely): the first Intl.DateTimeFormat of a page loads the browser's
- * date data, some 15–20 ms here, which at the module's top level made the entry's evaluation (one task of the
- * first visit, counted whole by Lighthouse's total blocking time) that much longer.
- */
-let day: Intl.DateTimeFormat | undefined;
-const dayOf = (at: number) => {
-  day ??= new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "short" });
-  return day.format(at);
-};
+/** Made when first needed (offline, rarely), not as the entry is evaluated: see madeWhenUsed. */
+const day = madeWhenUsed(() => new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "short" }));
+const dayOf = (at: number) => day().format(at);
 
 /**
  * What the notice says: on the wall, how many thoughts it shows and from when, or that none is kept here;

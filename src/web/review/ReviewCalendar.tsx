@@ -63,7 +63,7 @@ function Month({
       <caption className={styles.caption}>{monthCaption(year, month)}</caption>
       <thead>
         <tr>
-          {weekdays.map(({ short, name }) => (
+          {weekdays().map(({ short, name }) => (
             <th key={name} scope="col" abbr={name} className={styles.weekday}>
               <span aria-hidden="true">{short}</span>
               <span className="visually-hidden">{name}</span>

@@ -1,4 +1,5 @@
 import type { ReviewTheme } from "../api/review-day";
+import { madeWhenUsed } from "../ui/made-when-used";
 
 /** What the review says, in pt-BR, written once. */
 
@@ -36,20 +37,23 @@ export const memoriseActions = [
 
 export const weightLabels = { nunca: "Nunca", menos: "Menos", normal: "Normal", mais: "Mais" } as const;
 
-const monthAndYear = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthAndYear = madeWhenUsed(
+  () => new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" }),
+);
 
 /** 'Novembro de 2026' (month from 0): a caption starts with a capital, the 'de' after it does not. */
 export function monthCaption(year: number, month: number): string {
-  const text = monthAndYear.format(Date.UTC(year, month, 1));
+  const text = monthAndYear().format(Date.UTC(year, month, 1));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const longDay = new Intl.DateTimeFormat("pt-BR", { weekday: "long", timeZone: "UTC" });
-const narrowDay = new Intl.DateTimeFormat("pt-BR", { weekday: "narrow", timeZone: "UTC" });
-
 /** The week's days from Sunday, as the calendar's columns: 'D' shown, 'domingo' said. */
-export const weekdays = Array.from({ length: 7 }, (_, day) => {
-  // 1 January 2023 was a Sunday.
-  const at = Date.UTC(2023, 0, 1 + day);
-  return { short: narrowDay.format(at), name: longDay.format(at) };
+export const weekdays = madeWhenUsed(() => {
+  const longDay = new Intl.DateTimeFormat("pt-BR", { weekday: "long", timeZone: "UTC" });
+  const narrowDay = new Intl.DateTimeFormat("pt-BR", { weekday: "narrow", timeZone: "UTC" });
+  return Array.from({ length: 7 }, (_, day) => {
+    // 1 January 2023 was a Sunday.
+    const at = Date.UTC(2023, 0, 1 + day);
+    return { short: narrowDay.format(at), name: longDay.format(at) };
+  });
 });

@@ -1,6 +1,5 @@
 import { BULK_MAX } from "../../domain/bulk-schemas";
-
-const n = (count: number) => count.toLocaleString("pt-BR");
+import { formatInteger as n } from "../../domain/pt-br-numbers";
 
 export const selectedText = (count: number) =>
   count === 0 ? "Nenhum pensamento selecionado" : count === 1 ? "1 selecionado" : `${n(count)} selecionados`;

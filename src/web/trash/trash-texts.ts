@@ -1,14 +1,17 @@
 import { TRASH_DAYS } from "../../domain/contract";
+import { madeWhenUsed } from "../ui/made-when-used";
 
 const DAY_MS = 86_400_000;
-const date = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric" });
+const date = madeWhenUsed(
+  () => new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric" }),
+);
 
 /** When the thought went to the trash, and how long it has left there. */
 export function deletedLine(deletedAt: string, now: number): string {
   const deleted = Date.parse(deletedAt);
   const left = Math.max(0, Math.ceil((deleted + TRASH_DAYS * DAY_MS - now) / DAY_MS));
   const remaining = left <= 1 ? "some amanhã" : `some em ${left} dias`;
-  return `Excluído em ${date.format(deleted)} · ${remaining}`;
+  return `Excluído em ${date().format(deleted)} · ${remaining}`;
 }
 
 export function trashCountMessage(shown: number, total: number): string {

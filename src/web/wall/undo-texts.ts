@@ -1,5 +1,6 @@
 // Apart from wall-texts.ts, which the wall's first visit carries: only the undo line, loaded with the
 // forms' chunk, says these.
+import { formatInteger } from "../../domain/pt-br-numbers";
 
 /** The undo line's words, for each change it can undo: offered, undone, and what did not happen. */
 export const undoTexts = {
@@ -31,12 +32,12 @@ export function offeredText(offer: { kind: keyof typeof undoTexts; ids?: number[
   if (offer.kind === "bulkDeleted" && count !== undefined) {
     return count === 1
       ? "1 pensamento movido para a lixeira."
-      : `${count.toLocaleString("pt-BR")} pensamentos movidos para a lixeira.`;
+      : `${formatInteger(count)} pensamentos movidos para a lixeira.`;
   }
   if (offer.kind === "importUndone" && count !== undefined) {
     return count === 1
       ? "Importação desfeita: 1 pensamento foi para a lixeira."
-      : `Importação desfeita: ${count.toLocaleString("pt-BR")} pensamentos foram para a lixeira.`;
+      : `Importação desfeita: ${formatInteger(count)} pensamentos foram para a lixeira.`;
   }
   return undoTexts[offer.kind].offered;
 }
