@@ -101,6 +101,30 @@ test("the wall's cards are on screen before any call to the API, and the page th
   expect((await server.store.thoughts.get(14))?.favorito).toBe(true);
 });
 
+test("the stylesheet comes inlined, and the code loaded as the wall settles does not fetch it again", async ({
+  page,
+  server,
+}) => {
+  await server.seed(fourteen);
+  const stylesheets: Promise<string>[] = [];
+  const fonts: string[] = [];
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (type === "stylesheet") stylesheets.push(response.text());
+    if (type === "font") fonts.push(new URL(response.url()).pathname);
+  });
+  await page.goto("/listarPensamento");
+  const inlined = await page.locator("head style").first().textContent();
+  expect(inlined?.length ?? 0).toBeGreaterThan(1000);
+  // 'Ao vivo' is drawn by the forms' code, which comes (with its own stylesheets) once the page has settled.
+  await expect(page.getByRole("status", { name: "Atualizações ao vivo" })).toHaveText("Ao vivo");
+  const again = (await Promise.all(stylesheets)).filter((css) => css === inlined);
+  expect(again, "the inlined stylesheet was fetched").toHaveLength(0);
+  // Fetched again, the page's stylesheet would ask for its fonts again.
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(new Set(fonts).size).toBe(fonts.length);
+});
+
 test("the rendered page keeps the strict policy: no inline script runs but the build's own, the state is data", async ({
   page,
   server,

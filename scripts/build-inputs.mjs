@@ -20,6 +20,7 @@ const FILES = [
   "scripts/build-inputs.mjs",
   "scripts/vite-font-display.ts",
   "scripts/vite-inline-css.ts",
+  "scripts/vite-preload-lists.ts",
   "scripts/vite-pure-router.ts",
   "scripts/vite-early-taps.ts",
   "scripts/precompress.mjs",

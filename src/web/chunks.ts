@@ -7,9 +7,12 @@ import { retryOnce } from "./routing/lazy-screen";
  *
  * The forms, the dialogs, the sign-in and the import page: one chunk, so that a first visit to the wall
  * never downloads react-hook-form, zod or the editor (initial JS at most 125 KB gzip, checked by
- * `npm run bench -- web`). Why they share one chunk: see forms.ts.
+ * `npm run bench -- web`). Why they share one chunk: see forms.ts. Its schemas come first, a module a task
+ * (evaluate-forms.ts), so that no task of its evaluation is long.
  */
-export const loadForms = retryOnce(() => import("./forms"));
+export const loadForms = retryOnce(() =>
+  import("./evaluate-forms").then((forms) => forms.evaluateFormsInSteps()),
+);
 export const loadRemoval = retryOnce(() => import("./removal/RemovalDialog"));
 
 /** Started once: further hovers and idle moments have nothing left to ask for, unless it failed. */
