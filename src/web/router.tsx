@@ -8,6 +8,7 @@ import { Shell } from "./layout/Shell";
 import { UndoHost } from "./layout/UndoHost";
 import { paths } from "./paths";
 import { AppStateProvider } from "./routing/app-state";
+import { whenIdle } from "./routing/idle";
 import { lazyScreen } from "./routing/lazy-screen";
 import { AppError, ScreenError } from "./routing/ScreenError";
 import { screenOf } from "./routing/screens";
@@ -158,7 +159,10 @@ function PrefetchWhenIdle() {
   const fetching = useIsFetching();
   const settled = useSettled();
   useEffect(() => {
-    if (settled && fetching === 0) prefetch();
+    if (!settled || fetching > 0) return;
+    // In an idle moment of its own: the commit that draws what the settle shows is already a long task
+    // on a slow phone, and asking for the chunks adds a link to the page for each of their files.
+    return whenIdle(prefetch);
   }, [settled, fetching]);
   return null;
 }
