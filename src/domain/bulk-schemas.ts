@@ -10,6 +10,8 @@ import { labelRules } from "./thought-fields";
 
 /** At most this many thoughts in one bulk action: more is a 400 and nothing is done. */
 export const BULK_MAX = 10_000;
+/** What a selection over BULK_MAX is told, by the schema and by the route that counts a filter's matches. */
+export const BULK_TOO_MANY = `No máximo ${formatInteger(BULK_MAX)} pensamentos de uma vez.`;
 
 export const BULK_ACTIONS = [
   "lixeira",
@@ -38,7 +40,7 @@ export const bulkRequestSchema = z
     ids: z
       .array(bulkId, { error: "ids deve ser uma lista de ids de pensamentos." })
       .min(1, "Selecione ao menos um pensamento.")
-      .max(BULK_MAX, `No máximo ${formatInteger(BULK_MAX)} pensamentos de uma vez.`)
+      .max(BULK_MAX, BULK_TOO_MANY)
       .optional(),
     filtro: bulkFilterSchema.optional(),
     /** The label to add or take off (etiquetar, desetiquetar). */

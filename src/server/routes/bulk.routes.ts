@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   BULK_MAX,
+  BULK_TOO_MANY,
   type BulkAction,
   bulkRequestSchema,
   bulkResultSchema,
@@ -23,8 +24,7 @@ import { apiTags } from "../openapi/route-docs";
 /** 'Importações' lists the latest imports, this many. */
 const IMPORTS_LISTED = 200;
 
-const tooMany = () =>
-  new ApiError("validation", `No máximo ${BULK_MAX.toLocaleString("pt-BR")} pensamentos de uma vez.`);
+const tooMany = () => new ApiError("validation", BULK_TOO_MANY);
 
 /** The change an action makes (exportar writes nothing). */
 function changeOf(acao: BulkAction, etiqueta: string | undefined): BulkChange | undefined {
