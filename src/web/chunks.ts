@@ -7,10 +7,17 @@ import { retryOnce } from "./routing/lazy-screen";
  *
  * The forms, the dialogs, the sign-in and the import page: one chunk, so that a first visit to the wall
  * never downloads react-hook-form, zod or the editor (initial JS at most 125 KB gzip, checked by
- * `npm run bench -- web`). Why they share one chunk: see forms.ts. Its schemas come first, a module a task
- * (evaluate-forms.ts), so that no task of its evaluation is long.
+ * `npm run bench -- web`). Why they share one chunk: see forms.ts. Loaded so when something waits for it
+ * (a screen, a dialog, a choice): one import, all of its files fetched at once.
  */
-export const loadForms = retryOnce(() =>
+export const loadForms = retryOnce(() => import("./forms"));
+/**
+ * The same chunk ahead of need (the wall has settled, a link is pointed at): its schemas first, a module a
+ * task (evaluate-forms.ts), so that no task of its evaluation is long. Each module's files are asked for in
+ * turn, a round trip each, which nothing is waiting on here; whatever asks for loadForms meanwhile gets the
+ * rest at once.
+ */
+export const loadFormsAhead = retryOnce(() =>
   import("./evaluate-forms").then((forms) => forms.evaluateFormsInSteps()),
 );
 export const loadRemoval = retryOnce(() => import("./removal/RemovalDialog"));
@@ -26,7 +33,7 @@ let started = false;
 export function prefetch(): void {
   if (started) return;
   started = true;
-  Promise.all([loadForms(), loadRemoval()]).catch(() => {
+  Promise.all([loadFormsAhead(), loadRemoval()]).catch(() => {
     started = false;
   });
 }

@@ -1,7 +1,7 @@
 import { useIsFetching } from "@tanstack/react-query";
 import { type ComponentType, lazy, useEffect } from "react";
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from "react-router";
-import { loadForms, loadRemoval, prefetch } from "./chunks";
+import { loadForms, loadFormsAhead, loadRemoval, prefetch } from "./chunks";
 import { SavedHost } from "./layout/SavedHost";
 import { ShareHost } from "./layout/ShareHost";
 import { Shell } from "./layout/Shell";
@@ -25,9 +25,9 @@ type Forms = typeof import("./forms");
 const SurpriseDialog = lazyScreen(() => loadForms().then((m) => m.SurpriseDialog));
 const SelectionMode = lazyScreen(() => loadForms().then((m) => m.SelectionMode));
 /** A part of the wall from the forms' chunk that, should its code fail to arrive, stays unsaid. */
-const quietly = <P,>(pick: (forms: Forms) => ComponentType<P>) =>
+const quietly = <P,>(pick: (forms: Forms) => ComponentType<P>, load = loadForms) =>
   lazy<ComponentType<P>>(() =>
-    loadForms().then(
+    load().then(
       (forms) => ({ default: pick(forms) }),
       () => ({ default: () => null }),
     ),
@@ -38,7 +38,7 @@ const SearchEmpty = quietly((forms) => forms.SearchEmpty);
 // Drawn only on a card whose write waits on this device (the outbox's code came with the same chunk).
 const PendingNote = quietly((forms) => forms.PendingNote);
 // Asked for once the page has settled; until it comes (or if its code does not), the link says 'Revisão'.
-const ReviewCount = quietly((forms) => forms.ReviewCount);
+const ReviewCount = quietly((forms) => forms.ReviewCount, loadFormsAhead);
 
 /**
  * The app's routes, declared once for the browser, the server's render of the wall and the tests. The

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
-import { loadForms } from "../chunks";
+import { loadFormsAhead } from "../chunks";
 import { useSettled } from "../routing/settled";
 
 /** From the forms' chunk; should its code not arrive, the app works as before, refreshed by the user. */
 const LiveState = lazy(() =>
-  loadForms().then(
+  loadFormsAhead().then(
     (forms) => ({ default: forms.LiveState }),
     () => ({ default: () => null }),
   ),
