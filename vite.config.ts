@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { compileHints } from "./scripts/vite-compile-hints.ts";
 import { inlineEarlyTaps } from "./scripts/vite-early-taps.ts";
 import { fontDisplayOptional } from "./scripts/vite-font-display.ts";
 import { inlineEntryCss } from "./scripts/vite-inline-css.ts";
@@ -33,6 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     fontDisplayOptional(),
     inlineEntryCss(),
     inlineEarlyTaps(),
+    compileHints(),
     // Our own service worker (src/sw), given the list of built files to precache. The manifest is a file of
     // its own in public/, and src/web/offline registers the worker after the page has loaded.
     isSsrBuild

@@ -191,4 +191,10 @@ test("the page and its script arrive compressed, and the address / leads to the 
   await expect(cards(page)).toHaveCount(6);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.every((encoding) => encoding === "br")).toBe(true);
+
+  // The entry opens with V8's compile hint (scripts/vite-compile-hints.ts): its first line, or it is ignored.
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(await wall.text())?.[1];
+  expect(entry, "the page's module script").toBeDefined();
+  const code = await (await request.get(entry as string)).text();
+  expect(code.split("\n")[0]).toBe("//# allFunctionsCalledOnLoad");
 });
