@@ -1,7 +1,7 @@
 import type { LighthouseRun, Opportunity } from "./lighthouse";
 
 // Lighthouse mobile with its default throttling, on the wall with more than a page of thoughts, against what
-// React itself costs on the same page (the React floor, see web-floors.ts), measured in the same run: the wall
+// React and its router cost on the same page (the React floor, see web-floors.ts), measured in the same run: the wall
 // may score at most 2 points under the floor and add at most 75 ms of blocking time and 0.2 s of LCP to it.
 export const LIGHTHOUSE_BUDGET = {
   performanceBelowFloor: 2,
@@ -139,7 +139,7 @@ export function reportLighthouse(
     `\nLighthouse ${first.lighthouseVersion}, ${first.formFactor}, ${first.throttlingMethod} throttling ` +
       `(${t.rttMs} ms RTT, ${t.throughputKbps} kbit/s, CPU ${t.cpuSlowdownMultiplier}x), ${thoughts} thoughts, ` +
       `median of ${pages.wall.length} alternating rounds; the floors are the wall's own HTML and headers with React ` +
-      "DOM alone hydrating one element, and with no script at all:",
+      "DOM and React Router's data router hydrating one route, and with no script at all:",
   );
   console.log(
     "| measure | wall | React floor | HTML floor | budget (wall) | ok |\n|---|---:|---:|---:|---|---|",
