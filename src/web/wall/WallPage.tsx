@@ -25,7 +25,6 @@ import type { SelectionModeProps } from "../ui/selection-mode";
 import { usePageTitle } from "../ui/usePageTitle";
 import { useShortcuts } from "../ui/useShortcuts";
 import { DayThought } from "./DayThought";
-import { useDrawnList } from "./drawn-list";
 import { useFollowedText } from "./followed-text";
 import { useKeptExtent } from "./keep-extent";
 import { LoadMore } from "./LoadMore";
@@ -81,7 +80,6 @@ export function WallPage({
   usePageTitle(wallPageTitle(filters));
 
   const list = useThoughtList(filters);
-  const drawn = useDrawnList(list);
   const favorite = useFavoriteToggle(favorites);
   // One function for the life of the wall, calling the latest toggle: the cards (memoised, see ThoughtList)
   // are then drawn again only when their own thought changes, not on every key typed in the search box.
@@ -149,42 +147,35 @@ export function WallPage({
     Escape: clearSearch,
   });
 
-  const shown = drawn.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
+  const shown = list.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
   const shownIds = useMemo(
-    () => drawn.data?.pages.flatMap((page) => page.items.map((item) => item.id)) ?? [],
-    [drawn.data],
+    () => list.data?.pages.flatMap((page) => page.items.map((item) => item.id)) ?? [],
+    [list.data],
   );
-  const total = drawn.data?.pages.at(-1)?.total ?? 0;
+  const total = list.data?.pages.at(-1)?.total ?? 0;
   // A label kept out of the way keeps the day's thought (drawn from the whole wall) out too.
   const dayShown = !(favorites || search || label || author || without);
   // What the offline notice says it shows: these cards, known since the oldest page's answer.
-  const oldest = drawn.data?.pages.reduce(
-    (at, page) => Math.min(at, page.at ?? at),
-    Number.POSITIVE_INFINITY,
-  );
+  const oldest = list.data?.pages.reduce((at, page) => Math.min(at, page.at ?? at), Number.POSITIVE_INFINITY);
   const keptAt =
     oldest === undefined ? undefined : Number.isFinite(oldest) ? oldest : list.dataUpdatedAt || undefined;
   // -1: nothing to show (the first page failed); undefined: still loading.
-  const keptShown = drawn.data ? shown : list.isError ? -1 : undefined;
+  const keptShown = list.data ? shown : list.isError ? -1 : undefined;
   useEffect(() => {
     keptWall.set(
       keptShown === undefined ? undefined : keptShown < 0 ? null : { shown: keptShown, at: keptAt },
     );
   }, [keptShown, keptAt]);
   useEffect(() => () => keptWall.clear(), []);
-  useKeptExtent(wallQuery(view), shown, drawn.data !== undefined && !drawn.stale, {
-    hasNextPage: drawn.hasMore,
-    isFetching: drawn.fetching,
-    fetchNextPage: list.fetchNextPage,
-  });
+  useKeptExtent(wallQuery(view), shown, list.data !== undefined && !list.isPlaceholderData, list);
   const failure = favorite.failure;
   const failureId = failure?.change.thought.id;
   // Said on the card whose heart was pressed: the day's, or the thought's on the wall.
   const failedOnDay = dayShown && failure?.place === "apart";
   const failedCardShown =
     failure?.place === "wall" &&
-    drawn.data !== undefined &&
-    !!thoughtInPages(drawn.data.pages, failure.change.thought.id);
+    list.data !== undefined &&
+    !!thoughtInPages(list.data.pages, failure.change.thought.id);
   const failureNote = (placement: "card" | "wall") =>
     failure ? (
       <Suspense fallback={null}>
@@ -221,7 +212,7 @@ export function WallPage({
           ) : null}
         </div>
       </div>
-      {selecting !== undefined && drawn.data ? (
+      {selecting !== undefined && list.data ? (
         <Suspense fallback={null}>
           <SelectionMode
             ids={shownIds}
@@ -235,8 +226,8 @@ export function WallPage({
       {label || author || without ? (
         <WallFilterHeading
           view={view}
-          total={drawn.stale ? undefined : drawn.data?.pages.at(-1)?.total}
-          shown={(!drawn.stale && drawn.data?.pages[0]?.items) || []}
+          total={list.isPlaceholderData ? undefined : list.data?.pages.at(-1)?.total}
+          shown={(!list.isPlaceholderData && list.data?.pages[0]?.items) || []}
         />
       ) : null}
       {dayShown ? (
@@ -247,19 +238,19 @@ export function WallPage({
         />
       ) : null}
       <p role="status" className="visually-hidden">
-        {drawn.stale ? "" : countMessage(shown, total)}
+        {list.isPlaceholderData ? "" : countMessage(shown, total)}
       </p>
-      {search && drawn.data && !drawn.stale && shown > 0 ? (
+      {search && list.data && !list.isPlaceholderData && shown > 0 ? (
         <p className={styles.reviewSearch}>
           <Link to={paths.reviewOf({ q: search })}>Revisar os resultados desta busca</Link>
         </p>
       ) : null}
       {/* Said on its card; above the wall only when that card is not shown (another view, refetched away). */}
       {failure && !failedCardShown && !failedOnDay ? failureNote("wall") : null}
-      {drawn.data ? (
+      {list.data ? (
         <ThoughtList
-          data={drawn.data}
-          stale={drawn.stale}
+          data={list.data}
+          stale={list.isPlaceholderData}
           emptyText={emptyMessage(filters)}
           invite={dayShown}
           onToggleFavorite={toggleOnWall}
@@ -276,12 +267,12 @@ export function WallPage({
       ) : (
         <ThoughtListSkeleton />
       )}
-      {search && drawn.data && !drawn.stale && !shown ? (
+      {search && list.data && !list.isPlaceholderData && !shown ? (
         <Suspense fallback={null}>
           <SearchEmpty search={search} onClear={clearSearch} />
         </Suspense>
       ) : null}
-      {drawn.data && !drawn.stale && shown > 0 ? (
+      {list.data && !list.isPlaceholderData && shown > 0 ? (
         list.isFetchNextPageError ? (
           <ErrorNotice
             message={nextPageFailureMessage(list.error)}
@@ -289,8 +280,8 @@ export function WallPage({
           />
         ) : (
           <LoadMore
-            hasMore={drawn.hasMore}
-            busy={drawn.fetching || mutating}
+            hasMore={list.hasNextPage}
+            busy={list.isFetching || mutating}
             onLoadMore={() => void list.fetchNextPage()}
           />
         )

@@ -28,8 +28,7 @@ describe("the thought of the day and 'Surpreenda-me'", { timeout: 20_000 }, () =
     const section = await screen.findByRole("region", { name: "Pensamento do dia" });
     // The fake API's thought of the day is the oldest.
     expect(within(section).getByRole("figure")).toHaveTextContent("Pensamento número 1");
-    // The cards follow in a render of their own (see drawn-list.ts).
-    expect(await screen.findAllByRole("article")).toHaveLength(3);
+    expect(screen.getAllByRole("article")).toHaveLength(3);
 
     await userEvent.click(screen.getByRole("button", { name: "Meus favoritos" }));
     await waitFor(() => expect(daySection()).toBeNull());
