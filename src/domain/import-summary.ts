@@ -1,4 +1,5 @@
 import type { ImportResult } from "./contract-schemas";
+import { formatInteger } from "./pt-br-numbers";
 
 /** `count` and the word that goes with it: pt-BR takes the singular for 1 only ('0 pensamentos'). */
 export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -33,4 +34,13 @@ export function importSummary({
 /** The errors the answer counted but did not list. */
 export function errorsNotListed(count: number): string {
   return `e mais ${counted(count, "erro", "erros")}`;
+}
+
+/** An import undone: 'Importação desfeita: 2.000 pensamentos foram para a lixeira.' ('Importações', the undo line). */
+export function importUndoneText(moved: number): string {
+  const gone =
+    moved === 1
+      ? "1 pensamento foi para a lixeira."
+      : `${formatInteger(moved)} pensamentos foram para a lixeira.`;
+  return `Importação desfeita: ${gone}`;
 }

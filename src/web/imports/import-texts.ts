@@ -1,4 +1,5 @@
 import type { ImportRecord } from "../../domain/bulk-schemas";
+import { importUndoneText } from "../../domain/import-summary";
 import { formatInteger } from "../../domain/pt-br-numbers";
 import { madeWhenUsed } from "../ui/made-when-used";
 
@@ -37,14 +38,11 @@ export const IMPORTS_INTRO =
 export const IMPORTS_EMPTY = "Nenhuma importação ainda.";
 
 export function undoneMessage(moved: number, kept: number): string {
-  const gone =
-    moved === 1
-      ? "1 pensamento foi para a lixeira."
-      : `${formatInteger(moved)} pensamentos foram para a lixeira.`;
-  if (kept === 0) return `Importação desfeita: ${gone}`;
+  const undone = importUndoneText(moved);
+  if (kept === 0) return undone;
   const stay =
     kept === 1
       ? "1 pensamento editado desde a importação ficou no mural."
       : `${formatInteger(kept)} pensamentos editados desde a importação ficaram no mural.`;
-  return `Importação desfeita: ${gone} ${stay}`;
+  return `${undone} ${stay}`;
 }

@@ -1,5 +1,7 @@
 // Apart from wall-texts.ts, which the wall's first visit carries: only the undo line, loaded with the
 // forms' chunk, says these.
+
+import { importUndoneText } from "../../domain/import-summary";
 import { formatInteger } from "../../domain/pt-br-numbers";
 
 /** The undo line's words, for each change it can undo: offered, undone, and what did not happen. */
@@ -34,10 +36,6 @@ export function offeredText(offer: { kind: keyof typeof undoTexts; ids?: number[
       ? "1 pensamento movido para a lixeira."
       : `${formatInteger(count)} pensamentos movidos para a lixeira.`;
   }
-  if (offer.kind === "importUndone" && count !== undefined) {
-    return count === 1
-      ? "Importação desfeita: 1 pensamento foi para a lixeira."
-      : `Importação desfeita: ${formatInteger(count)} pensamentos foram para a lixeira.`;
-  }
+  if (offer.kind === "importUndone" && count !== undefined) return importUndoneText(count);
   return undoTexts[offer.kind].offered;
 }
