@@ -9,6 +9,7 @@ import { inlineEarlyTaps } from "./scripts/vite-early-taps.ts";
 import { fontDisplayOptional } from "./scripts/vite-font-display.ts";
 import { inlineEntryCss } from "./scripts/vite-inline-css.ts";
 import { pureRouterComponents } from "./scripts/vite-pure-router.ts";
+import { dropRouterInvariantMessages } from "./scripts/vite-router-invariants.ts";
 import { API_PREFIX } from "./src/domain/contract.ts";
 
 const repository = fileURLToPath(new URL(".", import.meta.url));
@@ -31,6 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     pureRouterComponents(),
+    dropRouterInvariantMessages(),
     fontDisplayOptional(),
     inlineEntryCss(),
     inlineEarlyTaps(),

@@ -22,6 +22,8 @@ const FILES = [
   "scripts/vite-inline-css.ts",
   "scripts/vite-preload-lists.ts",
   "scripts/vite-pure-router.ts",
+  "scripts/vite-router-invariants.ts",
+  "scripts/vite-compile-hints.ts",
   "scripts/vite-early-taps.ts",
   "scripts/precompress.mjs",
   "scripts/build-web.mjs",
