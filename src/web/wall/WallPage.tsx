@@ -25,6 +25,7 @@ import type { SelectionModeProps } from "../ui/selection-mode";
 import { usePageTitle } from "../ui/usePageTitle";
 import { useShortcuts } from "../ui/useShortcuts";
 import { DayThought } from "./DayThought";
+import { useDrawnList } from "./drawn-list";
 import { useFollowedText } from "./followed-text";
 import { useKeptExtent } from "./keep-extent";
 import { LoadMore } from "./LoadMore";
@@ -80,6 +81,7 @@ export function WallPage({
   usePageTitle(wallPageTitle(filters));
 
   const list = useThoughtList(filters);
+  const drawn = useDrawnList(list);
   const favorite = useFavoriteToggle(favorites);
   // One function for the life of the wall, calling the latest toggle: the cards (memoised, see ThoughtList)
   // are then drawn again only when their own thought changes, not on every key typed in the search box.
@@ -147,35 +149,42 @@ export function WallPage({
     Escape: clearSearch,
   });
 
-  const shown = list.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
+  const shown = drawn.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
   const shownIds = useMemo(
-    () => list.data?.pages.flatMap((page) => page.items.map((item) => item.id)) ?? [],
-    [list.data],
+    () => drawn.data?.pages.flatMap((page) => page.items.map((item) => item.id)) ?? [],
+    [drawn.data],
   );
-  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const total = drawn.data?.pages.at(-1)?.total ?? 0;
   // A label kept out of the way keeps the day's thought (drawn from the whole wall) out too.
   const dayShown = !(favorites || search || label || author || without);
   // What the offline notice says it shows: these cards, known since the oldest page's answer.
-  const oldest = list.data?.pages.reduce((at, page) => Math.min(at, page.at ?? at), Number.POSITIVE_INFINITY);
+  const oldest = drawn.data?.pages.reduce(
+    (at, page) => Math.min(at, page.at ?? at),
+    Number.POSITIVE_INFINITY,
+  );
   const keptAt =
     oldest === undefined ? undefined : Number.isFinite(oldest) ? oldest : list.dataUpdatedAt || undefined;
   // -1: nothing to show (the first page failed); undefined: still loading.
-  const keptShown = list.data ? shown : list.isError ? -1 : undefined;
+  const keptShown = drawn.data ? shown : list.isError ? -1 : undefined;
   useEffect(() => {
     keptWall.set(
       keptShown === undefined ? undefined : keptShown < 0 ? null : { shown: keptShown, at: keptAt },
     );
   }, [keptShown, keptAt]);
   useEffect(() => () => keptWall.clear(), []);
-  useKeptExtent(wallQuery(view), shown, list.data !== undefined && !list.isPlaceholderData, list);
+  useKeptExtent(wallQuery(view), shown, drawn.data !== undefined && !drawn.stale, {
+    hasNextPage: drawn.hasMore,
+    isFetching: drawn.fetching,
+    fetchNextPage: list.fetchNextPage,
+  });
   const failure = favorite.failure;
   const failureId = failure?.change.thought.id;
   // Said on the card whose heart was pressed: the day's, or the thought's on the wall.
   const failedOnDay = dayShown && failure?.place === "apart";
   const failedCardShown =
     failure?.place === "wall" &&
-    list.data !== undefined &&
-    !!thoughtInPages(list.data.pages, failure.change.thought.id);
+    drawn.data !== undefined &&
+    !!thoughtInPages(drawn.data.pages, failure.change.thought.id);
   const failureNote = (placement: "card" | "wall") =>
     failure ? (
       <Suspense fallback={null}>
@@ -212,7 +221,7 @@ export function WallPage({
           ) : null}
         </div>
       </div>
-      {selecting !== undefined && list.data ? (
+      {selecting !== undefined && drawn.data ? (
         <Suspense fallback={null}>
           <SelectionMode
             ids={shownIds}
@@ -226,8 +235,8 @@ export function WallPage({
       {label || author || without ? (
         <WallFilterHeading
           view={view}
-          total={list.isPlaceholderData ? undefined : list.data?.pages.at(-1)?.total}
-          shown={(!list.isPlaceholderData && list.data?.pages[0]?.items) || []}
+          total={drawn.stale ? undefined : drawn.data?.pages.at(-1)?.total}
+          shown={(!drawn.stale && drawn.data?.pages[0]?.items) || []}
         />
       ) : null}
       {dayShown ? (
@@ -238,19 +247,19 @@ export function WallPage({
         />
       ) : null}
       <p role="status" className="visually-hidden">
-        {list.isPlaceholderData ? "" : countMessage(shown, total)}
+        {drawn.stale ? "" : countMessage(shown, total)}
       </p>
-      {search && list.data && !list.isPlaceholderData && shown > 0 ? (
+      {search && drawn.data && !drawn.stale && shown > 0 ? (
         <p className={styles.reviewSearch}>
           <Link to={paths.reviewOf({ q: search })}>Revisar os resultados desta busca</Link>
         </p>
       ) : null}
       {/* Said on its card; above the wall only when that card is not shown (another view, refetched away). */}
       {failure && !failedCardShown && !failedOnDay ? failureNote("wall") : null}
-      {list.data ? (
+      {drawn.data ? (
         <ThoughtList
-          data={list.data}
-          stale={list.isPlaceholderData}
+          data={drawn.data}
+          stale={drawn.stale}
           emptyText={emptyMessage(filters)}
           invite={dayShown}
           onToggleFavorite={toggleOnWall}
@@ -267,12 +276,12 @@ export function WallPage({
       ) : (
         <ThoughtListSkeleton />
       )}
-      {search && list.data && !list.isPlaceholderData && !shown ? (
+      {search && drawn.data && !drawn.stale && !shown ? (
         <Suspense fallback={null}>
           <SearchEmpty search={search} onClear={clearSearch} />
         </Suspense>
       ) : null}
-      {list.data && !list.isPlaceholderData && shown > 0 ? (
+      {drawn.data && !drawn.stale && shown > 0 ? (
         list.isFetchNextPageError ? (
           <ErrorNotice
             message={nextPageFailureMessage(list.error)}
@@ -280,8 +289,8 @@ export function WallPage({
           />
         ) : (
           <LoadMore
-            hasMore={list.hasNextPage}
-            busy={list.isFetching || mutating}
+            hasMore={drawn.hasMore}
+            busy={drawn.fetching || mutating}
             onLoadMore={() => void list.fetchNextPage()}
           />
         )
