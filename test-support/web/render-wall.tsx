@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { paths } from "../../src/web/paths";
 import { SelectionMode } from "../../src/web/selection/SelectionMode";
@@ -19,20 +20,25 @@ const NoSurprise = () => null;
 export function renderWall(
   address: string = paths.wall,
   SurpriseDialog: ComponentType<{ onClose: () => void }> = NoSurprise,
+  client?: QueryClient,
 ) {
-  return renderAt(address, [
-    {
-      path: paths.wall,
-      element: (
-        <WallPage
-          SurpriseDialog={SurpriseDialog}
-          FavoriteFailureNote={FavoriteFailureNote}
-          SearchEmpty={SearchEmpty}
-          SelectionMode={SelectionMode}
-          PendingNote={PendingNote}
-          ReviewCount={ReviewCount}
-        />
-      ),
-    },
-  ]);
+  return renderAt(
+    address,
+    [
+      {
+        path: paths.wall,
+        element: (
+          <WallPage
+            SurpriseDialog={SurpriseDialog}
+            FavoriteFailureNote={FavoriteFailureNote}
+            SearchEmpty={SearchEmpty}
+            SelectionMode={SelectionMode}
+            PendingNote={PendingNote}
+            ReviewCount={ReviewCount}
+          />
+        ),
+      },
+    ],
+    client,
+  );
 }

@@ -1,5 +1,5 @@
 import { notifyManager } from "@tanstack/react-query";
-import { type MouseEvent, useRef, useState } from "react";
+import { type MouseEvent, useDeferredValue, useRef, useState } from "react";
 import type { Thought } from "../../domain/contract";
 import { afterNextPaint } from "../api/after-paint";
 import { CARD_ID_ATTRIBUTE } from "../routing/focus-after-removal";
@@ -28,7 +28,12 @@ interface FavoriteHeartProps {
 export function FavoriteHeart({ thought, onToggleFavorite, onWall }: FavoriteHeartProps) {
   const [pressed, setPressed] = useState<boolean>();
   const lastPress = useRef(0);
-  const favorite = pressed ?? thought.favorito;
+  // Let go of in a deferred render: the wall draws its list's answers in one (see wall/drawn-list.ts), and React
+  // draws every deferred render waiting together, so the card's new thought and the heart letting go of the
+  // press arrive in one paint. Let go of at once, the heart showed the thought from before the press until the
+  // list's render came.
+  const letGo = useDeferredValue(pressed);
+  const favorite = pressed ?? letGo ?? thought.favorito;
   const press = (event: MouseEvent<HTMLButtonElement>) => {
     const heart = event.currentTarget;
     const thisPress = ++lastPress.current;
