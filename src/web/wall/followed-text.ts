@@ -1,4 +1,4 @@
-import { startTransition, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * A text of one's own that follows another's: `source` is where the text is also kept (the address, for the
@@ -10,16 +10,22 @@ import { startTransition, useState } from "react";
 export function useFollowedText(source: string) {
   const [text, setText] = useState(source);
   const [seen, setSeen] = useState(source);
-  const [pending, setPending] = useState<string[]>([]);
+  // The texts handed over whose arrival has not been seen, oldest first. Kept in a ref: recording one changes
+  // nothing on screen, and kept as state it drew the whole wall again inside the key's release, before the
+  // key's paint (its handlers took 11–41 ms at 4x CPU).
+  const pending = useRef<string[]>([]);
   if (source !== seen) {
     setSeen(source);
-    const ours = pending.indexOf(source);
-    setPending(ours >= 0 ? pending.slice(ours + 1) : []);
-    if (ours < 0) setText(source);
+    // Only read here, and trimmed once the arrival is committed (below): a render React sets aside and
+    // starts again decides the same.
+    if (!pending.current.includes(source)) setText(source);
   }
-  // Recorded in a transition: it is read only when `source` changes, which comes in one (the router's, or the
-  // box's hand-over to the wall), and React renders every transition waiting together. Recorded at once, it
-  // drew the whole wall again inside the key's release, before its paint (12–41 ms of the keyup at 4x CPU).
-  const sent = (value: string) => startTransition(() => setPending((texts) => [...texts, value]));
+  useEffect(() => {
+    const ours = pending.current.indexOf(source);
+    pending.current = ours >= 0 ? pending.current.slice(ours + 1) : [];
+  }, [source]);
+  const sent = (value: string) => {
+    pending.current.push(value);
+  };
   return { text, setText, sent };
 }
