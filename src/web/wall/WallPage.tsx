@@ -65,7 +65,7 @@ export function WallPage({
   // redraws the box alone before it paints); the address takes it on key release, or once a change that came
   // without one (predictive text, dictation, autofill) settles (see SearchBox), and the text follows the
   // address when it changes otherwise (Back, Forward, 'Meu Mural'; see useFollowedText).
-  const { text, setText, sent } = useFollowedText(view.text);
+  const { text, setText, sent } = useFollowedText(view.text, view);
   const { search, label, without, author, order } = wallFilters(view);
   const filters = useMemo<ListFilters>(
     () => ({

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { SEARCH_MIN } from "../../domain/rules";
 import { effectiveSearch } from "../../domain/search-text";
@@ -87,12 +87,13 @@ export const wallAddress = (view: WallView): string => `${paths.wall}${wallQuery
 /**
  * The wall's view, read from the address, and a way to change it. `replace` rewrites the current entry
  * (typing), otherwise a new entry is pushed (a change of mode); either way the window keeps its scroll,
- * as the screen stays the same. Returns whether the address changed.
+ * as the screen stays the same. Returns whether the address changed. The view is a new object for each
+ * address the router arrives at, Back and Forward included, even one that reads as the last one drawn.
  */
 export function useWallView(): [WallView, (next: WallView, options: { replace: boolean }) => boolean] {
-  const { search } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
-  const view = readWallView(search);
+  const view = useMemo(() => readWallView(location.search), [location]);
   const current = wallQuery(view);
   const show = useCallback(
     (next: WallView, { replace }: { replace: boolean }) => {
