@@ -1,16 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { routerModules } from "../test-support/build/router-modules";
 import { markRouterComponentsPure } from "./vite-pure-router";
-
-/** The installed React Router's modules, as the browser's build reads them. */
-function routerModules(): string[] {
-  const folder = dirname(fileURLToPath(import.meta.resolve("react-router")));
-  return readdirSync(folder)
-    .filter((name) => name.endsWith(".mjs"))
-    .map((name) => readFileSync(join(folder, name), "utf8"));
-}
 
 /** Those that make components. */
 function routerModulesWithComponents(): string[] {

@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 
 /** React Router's own files, in whichever of its builds the package's exports pick. */
-const ROUTER_FILE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/;
+export const ROUTER_FILE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/;
 /** `var NavLink = React10.forwardRef(`: a component made at the module's top level. */
 const FORWARD_REF = /^(var [\w$]+ = )([\w$]+\.forwardRef\()/gm;
 /** `NavLink.displayName = "NavLink";`: a whole top-level line, for React's developer tools. */

@@ -1,17 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseSync, Visitor } from "vite";
 import { describe, expect, it } from "vitest";
+import { routerModules } from "../test-support/build/router-modules";
 import { dropInvariantMessages } from "./vite-router-invariants";
-
-/** The installed React Router's modules, as the browser's build reads them. */
-function routerModules(): string[] {
-  const folder = dirname(fileURLToPath(import.meta.resolve("react-router")));
-  return readdirSync(folder)
-    .filter((name) => name.endsWith(".mjs"))
-    .map((name) => readFileSync(join(folder, name), "utf8"));
-}
 
 /** Each call of an invariant in `code`: how many arguments, and the second one's kind. */
 function invariantCalls(code: string): { args: number; message?: string }[] {
@@ -27,6 +17,10 @@ function invariantCalls(code: string): { args: number; message?: string }[] {
   }).visit(program);
   return calls;
 }
+
+/** A call whose message is written out in the code. */
+const written = (call: { message?: string }) =>
+  call.message === "Literal" || call.message === "TemplateLiteral";
 
 describe("React Router's invariant messages, left out of the browser's build", () => {
   it("drops a written message and keeps the check and every line", () => {
@@ -64,13 +58,9 @@ describe("React Router's invariant messages, left out of the browser's build", (
       const after = invariantCalls(dropInvariantMessages(code));
       // Every check is still there, and still parses; none keeps a written message.
       expect(after).toHaveLength(before.length);
-      expect(
-        after.filter((call) => call.message === "Literal" || call.message === "TemplateLiteral"),
-      ).toEqual([]);
+      expect(after.filter(written)).toEqual([]);
       expect(dropInvariantMessages(code).split("\n")).toHaveLength(code.split("\n").length);
-      dropped += before.filter(
-        (call) => call.message === "Literal" || call.message === "TemplateLiteral",
-      ).length;
+      dropped += before.filter(written).length;
     }
     // Should React Router rename its helper, this fails here rather than the budget quietly losing 0.8 KB.
     expect(dropped).toBeGreaterThan(20);

@@ -1,7 +1,6 @@
 import { type Plugin, parseSync, Visitor } from "vite";
+import { ROUTER_FILE } from "./vite-pure-router.ts";
 
-/** React Router's own files, in whichever of its builds the package's exports pick. */
-const ROUTER_FILE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/;
 /** React Router's `invariant(value, message)` (and `invariant2`), which throws `new Error(message)`. */
 const INVARIANT = /^invariant\d*$/;
 
