@@ -172,9 +172,8 @@ export function WallPage({
     );
   }, [keptShown, keptAt]);
   useEffect(() => () => keptWall.clear(), []);
-  useKeptExtent(wallQuery(view), shown, drawn.data !== undefined && !drawn.stale, {
-    hasNextPage: drawn.hasMore,
-    isFetching: drawn.fetching,
+  useKeptExtent(wallQuery(view), shown, drawn.data !== undefined && !drawn.isPlaceholderData, {
+    ...drawn,
     fetchNextPage: list.fetchNextPage,
   });
   const failure = favorite.failure;
@@ -235,8 +234,8 @@ export function WallPage({
       {label || author || without ? (
         <WallFilterHeading
           view={view}
-          total={drawn.stale ? undefined : drawn.data?.pages.at(-1)?.total}
-          shown={(!drawn.stale && drawn.data?.pages[0]?.items) || []}
+          total={drawn.isPlaceholderData ? undefined : drawn.data?.pages.at(-1)?.total}
+          shown={(!drawn.isPlaceholderData && drawn.data?.pages[0]?.items) || []}
         />
       ) : null}
       {dayShown ? (
@@ -247,9 +246,9 @@ export function WallPage({
         />
       ) : null}
       <p role="status" className="visually-hidden">
-        {drawn.stale ? "" : countMessage(shown, total)}
+        {drawn.isPlaceholderData ? "" : countMessage(shown, total)}
       </p>
-      {search && drawn.data && !drawn.stale && shown > 0 ? (
+      {search && drawn.data && !drawn.isPlaceholderData && shown > 0 ? (
         <p className={styles.reviewSearch}>
           <Link to={paths.reviewOf({ q: search })}>Revisar os resultados desta busca</Link>
         </p>
@@ -259,7 +258,7 @@ export function WallPage({
       {drawn.data ? (
         <ThoughtList
           data={drawn.data}
-          stale={drawn.stale}
+          stale={drawn.isPlaceholderData}
           emptyText={emptyMessage(filters)}
           invite={dayShown}
           onToggleFavorite={toggleOnWall}
@@ -276,12 +275,12 @@ export function WallPage({
       ) : (
         <ThoughtListSkeleton />
       )}
-      {search && drawn.data && !drawn.stale && !shown ? (
+      {search && drawn.data && !drawn.isPlaceholderData && !shown ? (
         <Suspense fallback={null}>
           <SearchEmpty search={search} onClear={clearSearch} />
         </Suspense>
       ) : null}
-      {drawn.data && !drawn.stale && shown > 0 ? (
+      {drawn.data && !drawn.isPlaceholderData && shown > 0 ? (
         list.isFetchNextPageError ? (
           <ErrorNotice
             message={nextPageFailureMessage(list.error)}
@@ -289,8 +288,8 @@ export function WallPage({
           />
         ) : (
           <LoadMore
-            hasMore={drawn.hasMore}
-            busy={drawn.fetching || mutating}
+            hasMore={drawn.hasNextPage}
+            busy={drawn.isFetching || mutating}
             onLoadMore={() => void list.fetchNextPage()}
           />
         )

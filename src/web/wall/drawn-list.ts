@@ -1,17 +1,10 @@
 import { useDeferredValue, useMemo } from "react";
 import type { WallPages } from "../api/use-thought-list";
 
-/** What the wall draws from its list query, and what it decides from the same moment of it. */
+/** What the wall reads of its list query to draw or to decide, under the query's own names. */
 export interface DrawnList {
   data: WallPages | undefined;
   /** The last view's answer stands in while this view's comes (keepPreviousData). */
-  stale: boolean;
-  hasMore: boolean;
-  fetching: boolean;
-}
-
-interface ListQuery {
-  data: WallPages | undefined;
   isPlaceholderData: boolean;
   hasNextPage: boolean;
   isFetching: boolean;
@@ -26,8 +19,10 @@ interface ListQuery {
  * coming and one is on its way) moves together: the kept extent (keep-extent.ts) read a deferred count beside a
  * fresh `isFetching`, took the page it had just asked for as never coming, and stopped.
  */
-export function useDrawnList(query: ListQuery): DrawnList {
-  const { data, isPlaceholderData: stale, hasNextPage: hasMore, isFetching: fetching } = query;
-  const now = useMemo(() => ({ data, stale, hasMore, fetching }), [data, stale, hasMore, fetching]);
+export function useDrawnList({ data, isPlaceholderData, hasNextPage, isFetching }: DrawnList): DrawnList {
+  const now = useMemo(
+    () => ({ data, isPlaceholderData, hasNextPage, isFetching }),
+    [data, isPlaceholderData, hasNextPage, isFetching],
+  );
   return useDeferredValue(now);
 }
