@@ -19,6 +19,9 @@ test("the app can be installed: its manifest is linked, served fresh and valid, 
     "href",
     "/icons/apple-touch-icon.png",
   );
+  // A PNG, not the SVG it is drawn from: Chrome decodes the tab's icon again after every change of address, and
+  // an SVG one cost each search's key some 10 ms of the page's thread (see scripts/icons.mjs).
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/icons/favicon-32.png");
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#154580");
 
   const answer = await page.request.get(href ?? "");
@@ -47,6 +50,7 @@ test("the app can be installed: its manifest is linked, served fresh and valid, 
   for (const icon of [
     ...icons,
     { src: "/icons/apple-touch-icon.png", sizes: "180x180", type: "image/png" },
+    { src: "/icons/favicon-32.png", sizes: "32x32", type: "image/png" },
   ]) {
     const image = await page.request.get(icon.src);
     expect(image.status(), icon.src).toBe(200);
