@@ -1,8 +1,12 @@
 import type { ImportResult } from "./contract-schemas";
 import { formatInteger } from "./pt-br-numbers";
 
-/** `count` and the word that goes with it: pt-BR takes the singular for 1 only ('0 pensamentos'). */
-export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/**
+ * `count` and the word that goes with it, as pt-BR writes them: the singular for 1 only ('0 pensamentos'), and
+ * thousands set apart ('2.000 pensamentos importados', as 'Importações' writes its counts).
+ */
+export const counted = (count: number, one: string, many: string) =>
+  `${formatInteger(count)} ${count === 1 ? one : many}`;
 
 /**
  * What an import did, or what its dry run would do, in one sentence: '3 pensamentos importados,
@@ -25,7 +29,7 @@ export function importSummary({
     : counted(skipped, "ignorado", "ignorados");
   const why = [
     ...(duplicates > 0 ? [counted(duplicates, "já estava no mural", "já estavam no mural")] : []),
-    ...passedOver.map(({ reason, count }) => `${reason}: ${count}`),
+    ...passedOver.map(({ reason, count }) => `${reason}: ${formatInteger(count)}`),
   ];
   const sentence = `${went}${skipped > 0 ? `, ${left}` : ""}${why.length > 0 ? ` (${why.join("; ")})` : ""}.`;
   return dryRun ? `Simulação: ${sentence} Nada foi alterado no mural.` : sentence;
@@ -38,9 +42,5 @@ export function errorsNotListed(count: number): string {
 
 /** An import undone: 'Importação desfeita: 2.000 pensamentos foram para a lixeira.' ('Importações', the undo line). */
 export function importUndoneText(moved: number): string {
-  const gone =
-    moved === 1
-      ? "1 pensamento foi para a lixeira."
-      : `${formatInteger(moved)} pensamentos foram para a lixeira.`;
-  return `Importação desfeita: ${gone}`;
+  return `Importação desfeita: ${counted(moved, "pensamento foi", "pensamentos foram")} para a lixeira.`;
 }

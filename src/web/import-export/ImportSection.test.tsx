@@ -86,15 +86,15 @@ describe("importing a file", () => {
     await user.click(importButton());
 
     await waitFor(() =>
-      expect(summary()).toHaveTextContent("1 pensamento importado, 1503 ignorados (1 já estava no mural)."),
+      expect(summary()).toHaveTextContent("1 pensamento importado, 1.503 ignorados (1 já estava no mural)."),
     );
-    const errors = screen.getByRole("region", { name: "1502 itens com erro:" });
+    const errors = screen.getByRole("region", { name: "1.502 itens com erro:" });
     expect(
       within(errors)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["linha 2: Pensamento é obrigatório!", "linha 3: Escolha Modelo 1, Modelo 2 ou Modelo 3."]);
-    expect(errors).toHaveTextContent("e mais 1500 erros");
+    expect(errors).toHaveTextContent("e mais 1.500 erros");
   });
 
   it("shows the upload's progress while the file is on its way", async () => {
