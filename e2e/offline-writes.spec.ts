@@ -16,6 +16,21 @@ async function storedThoughts(page: Page): Promise<Thought[]> {
   return answer.json();
 }
 
+/** Starts recording each look of the wall's cards (their texts, in order), at every change of the page. */
+function recordCards(page: Page) {
+  return page.evaluate(`(() => {
+    window.__looks = [];
+    const record = () => {
+      const look = [...document.querySelectorAll("article")].map((card) => card.textContent ?? "");
+      if (JSON.stringify(look) !== JSON.stringify(window.__looks.at(-1))) window.__looks.push(look);
+    };
+    record();
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+  })()`);
+}
+
+const recordedCards = (page: Page) => page.evaluate<string[][]>("window.__looks");
+
 forEachScreen(({ name, press, touch }) => {
   test(`a user offline creates, edits with a label, favourites and deletes: each card waits marked, a reload keeps them, and back online each write arrives once (${name})`, async ({
     page,
@@ -89,11 +104,24 @@ forEachScreen(({ name, press, touch }) => {
     await page.evaluate("window.scrollTo(0, document.body.scrollHeight)");
     await expect(waiting).toBeInViewport();
 
+    await recordCards(page);
     await context.setOffline(false);
     await expect(page.getByRole("status").filter({ hasText: /Aguardando conexão|Enviando/ })).toHaveCount(0, {
       timeout: 20_000,
     });
     await expect(page.getByText("Aguardando envio")).toHaveCount(0);
+    await expect(card(page, "Para excluir")).toHaveCount(0);
+    // Every look of the wall while the writes went out: each card went from waiting to sent, and never back
+    // to what the server had before (the old text, the deleted card unmarked, the new one gone or twice).
+    for (const cards of await recordedCards(page)) {
+      const look = cards.join(" | ");
+      const showing = (text: string) => cards.filter((shown) => shown.includes(text)).length;
+      expect(showing("Escrito sem sinal"), look).toBe(1);
+      expect(showing("Editado sem sinal"), look).toBe(1);
+      expect(showing("Para editar"), look).toBe(0);
+      for (const deleted of cards.filter((text) => text.includes("Para excluir")))
+        expect(deleted).toContain("Aguardando envio: exclusão");
+    }
     const stored = await storedThoughts(page);
     expect(stored.filter((thought) => thought.conteudo === "Escrito sem sinal")).toHaveLength(1);
     expect(stored.find((thought) => thought.autoria === "Ana")).toMatchObject({
@@ -106,6 +134,38 @@ forEachScreen(({ name, press, touch }) => {
     await expect(card(page, "Escrito sem sinal")).toBeVisible();
     await expect(card(page, "Para excluir")).toHaveCount(0);
   });
+});
+
+test("two tabs of the wall, as the edit made offline in one of them is sent: neither shows the old text again", async ({
+  page,
+  context,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  await server.seed([{ conteudo: "Para editar", autoria: "Ana" }]);
+  await seeWallUnderWorker(page);
+  await context.setOffline(true);
+  await card(page, "Para editar").getByRole("link", { name: "Editar pensamento" }).click();
+  await page.getByLabel("Pensamento", { exact: true }).fill("Editado sem sinal");
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(card(page, "Editado sem sinal")).toContainText("Aguardando envio");
+  // The other tab, opened on the wall the worker keeps: it reads the same outbox.
+  const other = await context.newPage();
+  await other.goto("/listarPensamento");
+  await expect(card(other, "Editado sem sinal")).toContainText("Aguardando envio");
+
+  await recordCards(page);
+  await recordCards(other);
+  await context.setOffline(false);
+  for (const tab of [page, other]) {
+    await expect(tab.getByText("Aguardando envio")).toHaveCount(0, { timeout: 20_000 });
+    await expect(card(tab, "Editado sem sinal")).toBeVisible();
+  }
+  // One tab sent it (under the outbox's lock) and told the other its answer.
+  await expect.poll(async () => (await storedThoughts(page))[0]?.conteudo).toBe("Editado sem sinal");
+  for (const tab of [page, other]) {
+    for (const cards of await recordedCards(tab)) expect(cards.join(" | ")).not.toContain("Para editar");
+  }
 });
 
 /** The outbox's entries as the app writes them (outbox-entry.ts), put straight into its IndexedDB. */

@@ -1,4 +1,4 @@
-import { type ComponentType, memo, type ReactNode } from "react";
+import { type ComponentType, memo, type ReactNode, useDeferredValue } from "react";
 import { useOutboxView } from "../api/outbox/outbox-state";
 import type { WallPages } from "../api/use-thought-list";
 import { paths } from "../paths";
@@ -45,9 +45,11 @@ export const ThoughtList = memo(function ThoughtList({
   // before it meanwhile: each is shown once.
   const ids = new Set<number>();
   const loaded = data.pages.flatMap((page) => page.items).filter((t) => !ids.has(t.id) && ids.add(t.id));
-  // The writes waiting on this device, drawn over the server's cards (and the thoughts created offline).
-  const outbox = useOutboxView();
-  const { thoughts, marks } = outbox?.overlay(loaded, outbox.entries, invite === true) ?? {
+  // The writes waiting on this device, drawn over the server's cards (and the thoughts created offline). In
+  // a deferred render, as the cards' own list is (drawn-list.ts): the writes just sent are let go once the
+  // lists have their new answer, and drawn at once, that left the card showing its old answer for a render.
+  const outbox = useDeferredValue(useOutboxView());
+  const { thoughts, marks } = outbox?.overlay(loaded, outbox.entries, invite === true, outbox.sent) ?? {
     thoughts: loaded,
   };
   const search = data.pages[0]?.search;

@@ -12,8 +12,8 @@ import { trashKeys } from "../trash";
 import { createOutbox, entryPath, type Outbox, type SendAnswer } from "./outbox";
 import { indexedDbStorage, memoryStorage } from "./outbox-db";
 import type { OutboxEntry } from "./outbox-entry";
-import { withOutbox } from "./outbox-overlay";
-import { outboxView } from "./outbox-state";
+import { type SentWrite, withOutbox } from "./outbox-overlay";
+import { entriesNow, outboxView } from "./outbox-state";
 
 /** The Web Lock held while sending: two tabs never send the same entry at once. */
 const LOCK = "memoteca-outbox";
@@ -45,34 +45,81 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendAnswer> {
   return { status: response.status, body };
 }
 
-/** The entries as the screens read them, with the way to draw them over a list. */
-const show = (entries: readonly OutboxEntry[]) => outboxView.set({ entries, overlay: withOutbox });
-
 let client: QueryClient | undefined;
 let instance: Outbox | undefined;
 let refresh: ReturnType<typeof setTimeout> | undefined;
+/** The writes sent (here or in another tab) that the lists do not show yet: drawn over them until they do. */
+let settling: readonly SentWrite[] = [];
 
-/** Once the writes stop arriving, the lists are read again (once, not once per write). */
+/** The entries as the screens read them, with the writes sent meanwhile and the way to draw both over a list. */
+const show = (entries: readonly OutboxEntry[]) =>
+  outboxView.set({ entries, sent: settling, overlay: withOutbox });
+
+/** Whether every list kept has been read without failing since `since` (ms): then it shows what was sent before. */
+function listsReadSince(queryClient: QueryClient, since: number): boolean {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: thoughtKeys.lists() })
+    .every(
+      ({ state }) => state.data === undefined || (state.status !== "error" && state.dataUpdatedAt >= since),
+    );
+}
+
+/**
+ * Once the writes stop arriving, the lists are read again (once, not once per write); the writes sent before
+ * are let go once every list has its new answer. A list that could not be read (the connection gone again)
+ * keeps them drawn, until the next reading: when the connection comes back, or after the next write.
+ */
 function refreshSoon(deleted: boolean) {
   const queryClient = client;
   if (!queryClient) return;
   clearTimeout(refresh);
-  refresh = setTimeout(() => {
-    void queryClient.invalidateQueries({ queryKey: thoughtKeys.all, refetchType: "all" });
-    if (deleted) void queryClient.invalidateQueries({ queryKey: trashKeys.all });
+  refresh = setTimeout(async () => {
+    const read = settling;
+    const since = Date.now();
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: thoughtKeys.all, refetchType: "all" }),
+      deleted ? queryClient.invalidateQueries({ queryKey: trashKeys.all }) : undefined,
+    ]);
+    if (read.length === 0 || !listsReadSince(queryClient, since)) return;
+    settling = settling.filter((write) => !read.includes(write));
+    show(entriesNow());
   }, 150);
 }
+
+/** Writes the server has taken, here or in another tab: drawn over the lists until they are read again. */
+function settle(writes: readonly SentWrite[]) {
+  settling = [...settling, ...writes];
+  show(entriesNow());
+}
+
+/** What the sending tab tells the others of a write it sent, so that they draw it too until they read it back. */
+interface SentMessage {
+  sent: SentWrite;
+}
+const isSentMessage = (data: unknown): data is SentMessage =>
+  typeof data === "object" && data !== null && "sent" in data;
+
+let channel: BroadcastChannel | undefined;
 
 function sent(entry: OutboxEntry, thought: Thought | undefined) {
   if (thought) client?.setQueryData(thoughtKeys.detail(thought.id), thought);
   if (entry.kind === "delete") client?.removeQueries({ queryKey: thoughtKeys.detail(entry.thoughtId) });
+  const write: SentWrite = {
+    key: entry.key,
+    kind: entry.kind,
+    thoughtId: thought?.id ?? entry.thoughtId,
+    ...(thought ? { thought } : {}),
+  };
+  settle([write]);
+  channel?.postMessage({ sent: write } satisfies SentMessage);
   refreshSoon(entry.kind === "delete");
 }
 
 /** The tab's outbox: IndexedDB, sent under a Web Lock, its changes told to the other tabs. */
 export function outbox(): Outbox {
   if (instance) return instance;
-  const channel = typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel(CHANNEL);
+  channel = typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel(CHANNEL);
   const { locks } = navigator;
   const box = createOutbox({
     storage: typeof indexedDB === "undefined" ? memoryStorage() : indexedDbStorage(),
@@ -95,7 +142,9 @@ export function outbox(): Outbox {
     },
     onSent: sent,
   });
-  channel?.addEventListener("message", () => {
+  channel?.addEventListener("message", (event: MessageEvent<unknown>) => {
+    // Posted before the count that follows it (the sending tab lets the entry go after telling its answer).
+    if (isSentMessage(event.data)) return settle([event.data.sent]);
     void box.entries().then((entries) => {
       const before = outboxView.get()?.entries.length ?? 0;
       show(entries);
@@ -116,7 +165,11 @@ export function startOutbox(queryClient: QueryClient): void {
     if (outboxView.get() === undefined) show(entries);
     void box.drain();
   });
-  window.addEventListener("online", () => void box.drain());
+  window.addEventListener("online", () => {
+    void box.drain();
+    // Sent writes whose lists could not be read (the connection went again): read them now.
+    if (settling.length > 0) refreshSoon(false);
+  });
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") void box.drain();
   });

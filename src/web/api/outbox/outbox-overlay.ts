@@ -10,26 +10,71 @@ export interface PendingMark {
   current?: Thought;
 }
 
+/**
+ * A write the server has taken (`thought`: its answer; none for a delete), drawn over the lists until they
+ * have been read again: without it, a card showed its old text, a deleted one came back unmarked and a
+ * created one went away, for the moment between the send and the lists' new answer.
+ */
+export interface SentWrite {
+  key: string;
+  kind: OutboxEntry["kind"];
+  thoughtId: number;
+  thought?: Thought;
+}
+
 export interface ListWithOutbox {
   thoughts: Thought[];
   marks: Map<number, PendingMark>;
 }
 
 /**
+ * The writes sent and not yet read back drawn over a list: a deleted thought left out, a changed one as the
+ * server answered it (unless the list's copy is newer: read after it, or changed since on another device),
+ * and the thoughts created here on top, on the whole wall only, until the list has them.
+ */
+function withSent(thoughts: Thought[], sent: readonly SentWrite[], withCreates: boolean): Thought[] {
+  if (sent.length === 0) return thoughts;
+  const gone = new Set(sent.filter((write) => write.kind === "delete").map((write) => write.thoughtId));
+  const answered = new Map<number, Thought>();
+  for (const { thought } of sent) if (thought) answered.set(thought.id, thought);
+  const drawn = thoughts
+    .filter((thought) => !gone.has(thought.id))
+    .map((thought) => {
+      const answer = answered.get(thought.id);
+      return answer && answer.versao > thought.versao ? answer : thought;
+    });
+  if (!withCreates) return drawn;
+  const ids = new Set(drawn.map((thought) => thought.id));
+  // Newest first, each as last answered (created, then edited here before the lists were read again).
+  const created = sent
+    .flatMap((write) => (write.kind === "create" && write.thought ? [write.thought.id] : []))
+    .filter((id) => !ids.has(id) && !gone.has(id))
+    .flatMap((id) => answered.get(id) ?? [])
+    .reverse();
+  return [...created, ...drawn];
+}
+
+/**
  * A view's cards with the writes that wait drawn over them: each card as the user left it (its edit, its
  * favourite) and marked; the thoughts created offline first, on the whole wall in its own order only
- * (`withCreates`), where a new thought would appear.
+ * (`withCreates`), where a new thought would appear. Under them, the writes sent and not yet read back
+ * (`withSent`).
  */
 export function withOutbox(
-  thoughts: Thought[],
+  listed: Thought[],
   entries: readonly OutboxEntry[],
   withCreates: boolean,
+  sent: readonly SentWrite[] = [],
 ): ListWithOutbox {
   const marks = new Map<number, PendingMark>();
-  if (entries.length === 0) return { thoughts, marks };
+  const thoughts = withSent(listed, sent, withCreates);
+  // An entry the server has taken, in the moment before the outbox lets it go, is drawn as sent.
+  const taken = new Set(sent.map((write) => write.key));
+  const waiting = taken.size === 0 ? entries : entries.filter((entry) => !taken.has(entry.key));
+  if (waiting.length === 0) return { thoughts, marks };
   const shown = new Map<number, Thought>();
   const created: Thought[] = [];
-  for (const entry of entries) {
+  for (const entry of waiting) {
     const before = marks.get(entry.thoughtId);
     // A refused or conflicting write is what the card must say, whatever waits behind it.
     if (!before || before.state === "waiting") {

@@ -4,7 +4,7 @@ import { useValue, valueStore } from "../../routing/value-store";
 import { ApiRequestError } from "../client";
 import type { NewEntry, Outbox } from "./outbox";
 import { OUTBOX_DB, type OutboxEntry } from "./outbox-entry";
-import type { withOutbox } from "./outbox-overlay";
+import type { SentWrite, withOutbox } from "./outbox-overlay";
 
 /**
  * The outbox as the screens see it, and the way in: the little the wall's first visit carries. The outbox
@@ -19,6 +19,8 @@ import type { withOutbox } from "./outbox-overlay";
  */
 export interface OutboxView {
   entries: readonly OutboxEntry[];
+  /** The writes the server has taken whose lists have not been read again (`SentWrite`). */
+  sent: readonly SentWrite[];
   overlay: typeof withOutbox;
 }
 export const outboxView = valueStore<OutboxView>();
