@@ -1,7 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { resetFakeApi, server, startFakeApi } from "./server";
+
+// findBy… and waitFor wait for a condition, 1 s by default: on a shared 2-core machine (CI beside a container's
+// build, or a second test run) a list's answer drawn in a deferred render took longer, and a test that would
+// have passed failed. A condition met sooner still ends the wait at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
   startFakeApi();
