@@ -55,11 +55,14 @@ let settling: readonly SentWrite[] = [];
 const show = (entries: readonly OutboxEntry[]) =>
   outboxView.set({ entries, sent: settling, overlay: withOutbox });
 
-/** Whether every list kept has been read without failing since `since` (ms): then it shows what was sent before. */
+/**
+ * Whether every list on screen has been read without failing since `since` (ms): then it shows what was sent
+ * before. Lists off screen are read again when next shown.
+ */
 function listsReadSince(queryClient: QueryClient, since: number): boolean {
   return queryClient
     .getQueryCache()
-    .findAll({ queryKey: thoughtKeys.lists() })
+    .findAll({ queryKey: thoughtKeys.lists(), type: "active" })
     .every(
       ({ state }) => state.data === undefined || (state.status !== "error" && state.dataUpdatedAt >= since),
     );
@@ -110,6 +113,7 @@ function sent(entry: OutboxEntry, thought: Thought | undefined) {
     kind: entry.kind,
     thoughtId: thought?.id ?? entry.thoughtId,
     ...(thought ? { thought } : {}),
+    ...(entry.kind === "delete" && entry.ifMatch !== undefined ? { deleted: entry.ifMatch } : {}),
   };
   settle([write]);
   channel?.postMessage({ sent: write } satisfies SentMessage);

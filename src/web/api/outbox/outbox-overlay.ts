@@ -20,6 +20,8 @@ export interface SentWrite {
   kind: OutboxEntry["kind"];
   thoughtId: number;
   thought?: Thought;
+  /** A delete's If-Match: the version it deleted. A copy newer than it (restored since) is drawn again. */
+  deleted?: number;
 }
 
 export interface ListWithOutbox {
@@ -34,11 +36,15 @@ export interface ListWithOutbox {
  */
 function withSent(thoughts: Thought[], sent: readonly SentWrite[], withCreates: boolean): Thought[] {
   if (sent.length === 0) return thoughts;
-  const gone = new Set(sent.filter((write) => write.kind === "delete").map((write) => write.thoughtId));
+  // Each deleted thought, with the version it was deleted at.
+  const gone = new Map<number, number>();
+  for (const write of sent)
+    if (write.kind === "delete") gone.set(write.thoughtId, write.deleted ?? Number.POSITIVE_INFINITY);
+  const stillGone = (thought: Thought) => thought.versao <= (gone.get(thought.id) ?? 0);
   const answered = new Map<number, Thought>();
   for (const { thought } of sent) if (thought) answered.set(thought.id, thought);
   const drawn = thoughts
-    .filter((thought) => !gone.has(thought.id))
+    .filter((thought) => !stillGone(thought))
     .map((thought) => {
       const answer = answered.get(thought.id);
       return answer && answer.versao > thought.versao ? answer : thought;

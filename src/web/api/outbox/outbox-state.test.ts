@@ -68,6 +68,10 @@ describe("a view's cards with the writes that wait", () => {
     const read = withOutbox([{ ...created, versao: 2 }, one, two], [], true, sent);
     expect(read.thoughts.map((t) => t.id)).toEqual([9, 1, 2]);
     expect(withOutbox([one, two, three], [], false, sent).thoughts.map((t) => t.id)).toEqual([1, 2]);
+    // Deleted at its version 4, and restored since (the restore moves the version): drawn again.
+    const deletedAt = [{ key: "f", kind: "delete", thoughtId: 3, deleted: 4 }] satisfies SentWrite[];
+    expect(withOutbox([{ ...three, versao: 4 }], [], true, deletedAt).thoughts).toEqual([]);
+    expect(withOutbox([{ ...three, versao: 5 }], [], true, deletedAt).thoughts.map((t) => t.id)).toEqual([3]);
   });
 
   it("changes nothing when nothing waits", () => {
