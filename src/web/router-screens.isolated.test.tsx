@@ -23,9 +23,7 @@ describe("the app's lazy screens", () => {
     renderApp(paths.edit(4));
     expect(screen.getByRole("status")).toHaveTextContent("Carregando…");
     expect(document.title).toBe("Editar pensamento · Memoteca");
-    expect(await screen.findByRole("textbox", { name: "Pensamento" }, { timeout: 5000 })).toHaveValue(
-      "Ainda carregando",
-    );
+    expect(await screen.findByRole("textbox", { name: "Pensamento" })).toHaveValue("Ainda carregando");
     expect(document.title).toBe("Editar pensamento · Memoteca");
   });
 

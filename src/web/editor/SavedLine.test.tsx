@@ -76,7 +76,7 @@ describe("the line that confirms a save", () => {
 
     await userEvent.setup().click(showButton());
     await screen.findByRole("heading", { level: 1, name: "Meu mural" });
-    await waitFor(() => expect(card("Bia")).toHaveFocus(), { timeout: 5_000 });
+    await waitFor(() => expect(card("Bia")).toHaveFocus());
     expect(card("Bia")).toHaveClass("marked");
     expect(scrolledTo.mock.contexts).toEqual([card("Bia")]);
     expect(scrolledTo).toHaveBeenCalledWith({ block: "center" });
@@ -95,7 +95,7 @@ describe("the line that confirms a save", () => {
     await waitFor(() => expect(savedLine()).toBeInTheDocument());
 
     await userEvent.setup().click(showButton());
-    await waitFor(() => expect(card("Autor 3")).toHaveFocus(), { timeout: 5_000 });
+    await waitFor(() => expect(card("Autor 3")).toHaveFocus());
     expect(card("Autor 3")).toHaveClass("marked");
     // The pages down to it, as 'Carregar mais' would have shown them: 20…15, 14…9, 8…3.
     expect(screen.getAllByRole("article")).toHaveLength(18);
@@ -110,7 +110,7 @@ describe("the line that confirms a save", () => {
     expect(showButton()).toHaveAttribute("aria-keyshortcuts", "v");
 
     await userEvent.setup().keyboard("v");
-    await waitFor(() => expect(card("Ana")).toHaveFocus(), { timeout: 5_000 });
+    await waitFor(() => expect(card("Ana")).toHaveFocus());
     expect(card("Ana")).toHaveClass("marked");
     expect(scrolledTo.mock.contexts).toEqual([card("Ana")]);
     expect(app.location.history).toEqual([`${paths.wall}?favoritos=true`]);
@@ -124,7 +124,7 @@ describe("the line that confirms a save", () => {
 
     await userEvent.setup().click(showButton());
     await screen.findByRole("heading", { level: 1, name: "Meu mural" });
-    await waitFor(() => expect(card("Bia")).toHaveFocus(), { timeout: 5_000 });
+    await waitFor(() => expect(card("Bia")).toHaveFocus());
     expect(card("Bia")).toHaveClass("marked");
   });
 

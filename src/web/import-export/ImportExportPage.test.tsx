@@ -14,7 +14,7 @@ describe("the import and export page", () => {
   it("opens with the focus on its heading and the tab named after it", async () => {
     const { heading } = await openImportPage();
     // The focus moves once the page has painted: under load that can come after the heading is found.
-    await waitFor(() => expect(heading).toHaveFocus(), { timeout: 5000 });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe("Importar e exportar · Memoteca");
     expect(screen.getByRole("heading", { level: 2, name: "Exportar" })).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "Importar" })).toBeVisible();

@@ -30,12 +30,11 @@ const answersSent = () =>
 const card = () => screen.getByRole("figure");
 
 /** Waits for the card showing `text`: each card is a figure of its own, drawn once the cache has the answer. */
-const showing = (text: string) =>
-  waitFor(() => expect(within(card()).getByText(text)).toBeInTheDocument(), { timeout: 5000 });
+const showing = (text: string) => waitFor(() => expect(within(card()).getByText(text)).toBeInTheDocument());
 
 async function openReview(address: string = paths.review) {
   const view = renderApp(address);
-  await screen.findByRole("figure", {}, { timeout: 5000 });
+  await screen.findByRole("figure");
   return view;
 }
 
@@ -211,16 +210,10 @@ describe("the way in", { timeout: 20_000 }, () => {
     seedThree();
     const { location } = renderApp(paths.wall);
     // Asked for once the page has settled (ReviewCount, with the forms' code): some seconds after the wall is drawn.
-    const link = await screen.findByRole(
-      "link",
-      { name: "Revisão · 3 cartões para hoje" },
-      { timeout: 5000 },
-    );
+    const link = await screen.findByRole("link", { name: "Revisão · 3 cartões para hoje" });
     expect(link).toHaveAttribute("href", paths.review);
     await userEvent.keyboard("r");
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Revisão de hoje" }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Revisão de hoje" })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe(paths.review);
   });
 
@@ -279,7 +272,7 @@ describe("Memorizar", { timeout: 20_000 }, () => {
   it("marks the words tapped to hide as a cloze", async () => {
     fakeApi.seed([makeThought({ id: 4, conteudo: "O amor é fogo que arde" })]);
     renderApp(paths.memorize(4));
-    await userEvent.click(await screen.findByRole("button", { name: "amor" }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole("button", { name: "amor" }));
     await userEvent.click(screen.getByRole("button", { name: "fogo" }));
     expect(screen.getByRole("button", { name: "fogo" })).toHaveAttribute("aria-pressed", "true");
     await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
@@ -289,9 +282,7 @@ describe("Memorizar", { timeout: 20_000 }, () => {
   it("marks 'Quem disse?', and the edit form leads there", async () => {
     fakeApi.seed([makeThought({ id: 4, conteudo: "Tudo vale a pena" })]);
     renderApp(paths.edit(4));
-    await userEvent.click(
-      await screen.findByRole("link", { name: "Memorizar este pensamento" }, { timeout: 5000 }),
-    );
+    await userEvent.click(await screen.findByRole("link", { name: "Memorizar este pensamento" }));
     await userEvent.click(await screen.findByRole("radio", { name: "Quem disse? (esconder a autoria)" }));
     await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
     await waitFor(() => expect(fakeApi.review.memorised.get(4)).toEqual({ modo: "quem" }));

@@ -71,9 +71,9 @@ describe("the card's image in the share dialog", () => {
     // Still drawing, as far as the user knows: the image is asked for again a moment later.
     expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
     expect(within(dialog).getByText("Gerando imagem…")).toBeInTheDocument();
-    fireEvent.error(await within(dialog).findByRole("img", { name: alt }, { timeout: 5_000 }));
+    fireEvent.error(await within(dialog).findByRole("img", { name: alt }));
     expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
-    fireEvent.error(await within(dialog).findByRole("img", { name: alt }, { timeout: 5_000 }));
+    fireEvent.error(await within(dialog).findByRole("img", { name: alt }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Não foi possível gerar a imagem.");
     expect(within(dialog).queryByText("Gerando imagem…")).not.toBeInTheDocument();
   });
@@ -81,11 +81,9 @@ describe("the card's image in the share dialog", () => {
   it("shows the image when a second ask brings it", async () => {
     const { dialog, image } = await openShare("Terceira pessoa");
     fireEvent.error(image);
-    const again = await within(dialog).findByRole(
-      "img",
-      { name: "Cartão com o pensamento de Terceira pessoa" },
-      { timeout: 5_000 },
-    );
+    const again = await within(dialog).findByRole("img", {
+      name: "Cartão com o pensamento de Terceira pessoa",
+    });
     fireEvent.load(again);
     expect(within(dialog).queryByText("Gerando imagem…")).not.toBeInTheDocument();
     expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
